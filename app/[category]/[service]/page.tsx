@@ -1,0 +1,113 @@
+import { notFound } from 'next/navigation';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { CardGrid } from '@/components/sections/CardGrid';
+import { Faq } from '@/components/sections/Faq';
+import { JsonLd } from '@/components/sections/JsonLd';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { TitledList } from '@/components/sections/TitledList';
+import { serviceCta } from '@/content/cta';
+import { categories } from '@/lib/content';
+import { categoryPath, findService, servicePath } from '@/lib/routes';
+import { breadcrumbJsonLd, buildMetadata, faqJsonLd, serviceJsonLd } from '@/lib/seo';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return categories.flatMap((category) =>
+    category.subServices.map((service) => ({ category: category.slug, service: service.slug })),
+  );
+}
+
+type Props = { params: Promise<{ category: string; service: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { category: categorySlug, service: serviceSlug } = await params;
+  const found = findService(categorySlug, serviceSlug);
+  if (!found) return {};
+  return buildMetadata(servicePath(found.category, found.service), found.service.page.meta);
+}
+
+export default async function ServicePage({ params }: Props) {
+  const { category: categorySlug, service: serviceSlug } = await params;
+  const found = findService(categorySlug, serviceSlug);
+  if (!found) notFound();
+  const { category, service } = found;
+  const { page } = service;
+  const path = servicePath(category, service);
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: category.name, path: categoryPath(category) },
+    { name: service.name, path },
+  ];
+  const siblings = category.subServices.filter((entry) => entry.slug !== service.slug);
+
+  return (
+    <>
+      <PageHero eyebrow={category.name} heading={service.name} lead={<p>{page.promise}</p>} breadcrumbs={crumbs} actions />
+
+      <Section id="overview" title={`${service.name} at NimbleForge`}>
+        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
+          <div className="space-y-5 text-lg leading-8 text-ink-soft">
+            {page.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div data-reveal className="rounded-card border border-line bg-surface p-6">
+            <h3 className="text-base font-semibold text-ink">Technologies we use</h3>
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Technologies">
+              {page.technologies.map((technology) => (
+                <li key={technology} className="rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800">
+                  {technology}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="deliverables" tone="surface" title="What we deliver">
+        <TitledList items={page.deliverables} />
+      </Section>
+
+      <Section id="process" title="How it works">
+        <TitledList items={page.process} numbered />
+      </Section>
+
+      <Section id="outcomes" tone="brand" title="What you get">
+        <ul className="grid gap-5 md:grid-cols-3">
+          {page.outcomes.map((outcome) => (
+            <li key={outcome.title} data-reveal className="rounded-card bg-white/5 p-6">
+              <h3 className="text-lg font-semibold text-white">{outcome.title}</h3>
+              <p className="mt-2 leading-7 text-slate-200">{outcome.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="faq" title="Questions and answers">
+        <Faq items={page.faqs} />
+      </Section>
+
+      <Section id="related" tone="surface" title={`Related ${category.name} services`}>
+        <CardGrid
+          items={siblings.map((entry) => ({
+            name: entry.name,
+            description: entry.description,
+            href: servicePath(category, entry),
+            icon: entry.icon,
+          }))}
+        />
+      </Section>
+
+      <CallToAction {...serviceCta(service.name)} />
+
+      <JsonLd id="breadcrumb-jsonld" data={breadcrumbJsonLd(crumbs)} />
+      <JsonLd
+        id="service-jsonld"
+        data={serviceJsonLd({ name: service.name, description: page.meta.description, path, category: category.name })}
+      />
+      <JsonLd id="faq-jsonld" data={faqJsonLd(page.faqs)} />
+    </>
+  );
+}

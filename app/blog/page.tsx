@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { getBlogPosts } from '@/lib/blog';
+import { pages } from '@/lib/content';
+import { formatDate } from '@/lib/format';
+import { blogPostPath, topLevelPaths } from '@/lib/routes';
+import { buildMetadata } from '@/lib/seo';
+
+export const metadata = buildMetadata(topLevelPaths.blog, pages.blog.meta);
+
+export default function BlogIndexPage() {
+  const posts = getBlogPosts();
+  return (
+    <>
+      <PageHero eyebrow="Blog" heading={pages.blog.heading} lead={<p>{pages.blog.lead}</p>} />
+      <Section>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug} data-reveal>
+              <article className="relative flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition hover:border-brand-300">
+                <p className="text-sm text-ink-muted">
+                  <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+                </p>
+                <h2 className="mt-3 text-xl font-semibold text-ink">
+                  <Link href={blogPostPath(post.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
+                    {post.title}
+                  </Link>
+                </h2>
+                <p className="mt-3 flex-1 leading-7 text-ink-soft">{post.description}</p>
+                <p className="mt-4 text-sm font-medium text-ink-muted">By our {post.authorRole}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

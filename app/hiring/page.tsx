@@ -1,0 +1,73 @@
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { TitledList } from '@/components/sections/TitledList';
+import { benefits, culture, hiringEmail, hiringIntro, roles } from '@/content/hiring';
+import { pages } from '@/lib/content';
+import { topLevelPaths } from '@/lib/routes';
+import { buildMetadata } from '@/lib/seo';
+import { buttonClasses } from '@/components/ui/button-styles';
+
+export const metadata = buildMetadata(topLevelPaths.hiring, pages.hiring.meta);
+
+function applyHref(title: string): string {
+  return `mailto:${hiringEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`;
+}
+
+export default function HiringPage() {
+  return (
+    <>
+      <PageHero eyebrow="Careers" heading={pages.hiring.heading} lead={<p>{pages.hiring.lead}</p>} />
+      <Section id="open-roles" title="Open roles" intro={<p>{roles.length} positions open across our offices.</p>}>
+        <ul className="space-y-6">
+          {roles.map((role) => (
+            <li key={role.slug} id={role.slug} data-reveal>
+              <article className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+                <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+                  <div>
+                    <h3 className="text-2xl font-semibold text-ink">{role.title}</h3>
+                    <p className="mt-1 text-sm font-medium text-brand-700">
+                      {role.location} · {role.type}
+                    </p>
+                  </div>
+                  <a href={applyHref(role.title)} className={buttonClasses('primary', 'md')}>
+                    Apply<span className="sr-only"> for {role.title}</span> by email
+                  </a>
+                </div>
+                <p className="mt-4 leading-7 text-ink-soft">{role.summary}</p>
+                <div className="mt-6 grid gap-6 md:grid-cols-2">
+                  <div>
+                    <h4 className="font-semibold text-ink">What you will do</h4>
+                    <ul className="mt-2 list-disc space-y-1.5 pl-5 text-ink-soft">
+                      {role.responsibilities.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div>
+                    <h4 className="font-semibold text-ink">What you bring</h4>
+                    <ul className="mt-2 list-disc space-y-1.5 pl-5 text-ink-soft">
+                      {role.requirements.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="culture" tone="surface" title="How we work together">
+        <TitledList items={culture} columns={2} />
+      </Section>
+      <Section id="benefits" title="Benefits">
+        <TitledList items={benefits} />
+      </Section>
+      <Section id="open-application" tone="surface" title={hiringIntro.title} intro={<p>{hiringIntro.text}</p>}>
+        <a href={applyHref('Open application')} className={buttonClasses('primary', 'lg')}>
+          Send an open application
+        </a>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { MessagingLink } from '@/components/layout/MessagingLink';
+import { Shell } from '@/components/layout/Shell';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { JsonLd } from '@/components/sections/JsonLd';
+import { site } from '@/content/site';
+import { getSitePages } from '@/lib/content';
+import { env } from '@/lib/env';
+import { organizationJsonLd } from '@/lib/seo';
+import { inter } from './fonts';
+import './globals.css';
+
+// Validates all content once per build: a broken entry stops `next build` with its name.
+getSitePages();
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.siteUrl),
+  applicationName: site.name,
+  authors: [{ name: site.name }],
+  creator: site.name,
+  formatDetection: { telephone: false },
+  icons: { icon: '/favicon.svg', apple: '/apple-touch-icon.png' },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#4f46e5',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body>
+        <a
+          href="#main"
+          className="fixed top-2 left-2 z-50 -translate-y-20 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        <div id="top" tabIndex={-1} className="outline-none" />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer />
+        <MessagingLink />
+        <Shell />
+        <JsonLd id="organization-jsonld" data={organizationJsonLd()} />
+      </body>
+    </html>
+  );
+}

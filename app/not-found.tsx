@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHero } from '@/components/sections/PageHero';
+import { pages } from '@/lib/content';
+import { categoryPath, topLevelPaths } from '@/lib/routes';
+import { categories } from '@/lib/content';
+import { buttonClasses } from '@/components/ui/button-styles';
+
+export const metadata: Metadata = {
+  title: { absolute: pages.notFound.meta.title },
+  description: pages.notFound.meta.description,
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <PageHero eyebrow="Error 404" heading={pages.notFound.heading} lead={<p>{pages.notFound.lead}</p>}>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link href={topLevelPaths.home} className={buttonClasses('primary', 'lg')}>
+          Go to the home page
+        </Link>
+        <Link href={topLevelPaths.contact} className={buttonClasses('secondary', 'lg')}>
+          Contact us
+        </Link>
+      </div>
+      <h2 className="mt-12 text-lg font-semibold text-ink">Our services</h2>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link href={categoryPath(category)} className="font-medium text-brand-700 hover:underline">
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageHero>
+  );
+}

@@ -1,0 +1,94 @@
+import { QuoteButton, MeetingButton } from '@/components/layout/OpenButtons';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { CardGrid } from '@/components/sections/CardGrid';
+import { PageHero } from '@/components/sections/PageHero';
+import { Section } from '@/components/sections/Section';
+import { TitledList } from '@/components/sections/TitledList';
+import { StatCounter } from '@/components/ui/StatCounter';
+import { home } from '@/content/home';
+import { site } from '@/content/site';
+import { COUNTER_DURATIONS_MS } from '@/lib/constants';
+import { categories, pages } from '@/lib/content';
+import { categoryPath, topLevelPaths } from '@/lib/routes';
+import { buildMetadata } from '@/lib/seo';
+import { HeroIllustration } from '@/components/sections/HeroIllustration';
+
+export const metadata = buildMetadata(topLevelPaths.home, pages.home.meta);
+
+export default function HomePage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={home.hero.eyebrow}
+        heading={home.hero.heading}
+        lead={<p>{home.hero.lead}</p>}
+        aside={<HeroIllustration />}
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <QuoteButton size="lg" />
+          <MeetingButton size="lg" variant="secondary" />
+        </div>
+        <p className="mt-6 flex items-center gap-2 text-sm text-ink-muted">
+          <span aria-hidden="true" className="text-accent-500">
+            ★★★★★
+          </span>
+          Rated {site.rating.value} out of 5 from {site.rating.count} client reviews
+        </p>
+      </PageHero>
+
+      <Section id="services" eyebrow="What we do" title={home.categoriesIntro.title} intro={<p>{home.categoriesIntro.text}</p>}>
+        <CardGrid
+          items={categories.map((category) => ({
+            name: category.name,
+            description: category.description,
+            href: categoryPath(category),
+            icon: category.icon,
+          }))}
+        />
+      </Section>
+
+      <Section id="process" tone="surface" eyebrow="How we work" title={home.process.intro.title} intro={<p>{home.process.intro.text}</p>}>
+        <TitledList items={home.process.steps} numbered />
+      </Section>
+
+      <Section id="stats" tone="brand" eyebrow="In numbers" title={home.statsIntro.title} intro={<p>{home.statsIntro.text}</p>}>
+        <div className="grid gap-6 sm:grid-cols-3">
+          {site.stats.map((stat, index) => (
+            <StatCounter
+              key={stat.label}
+              value={stat.value}
+              suffix={stat.suffix}
+              label={stat.label}
+              durationMs={COUNTER_DURATIONS_MS[index] ?? COUNTER_DURATIONS_MS[0]}
+              className="flex flex-col rounded-2xl bg-white/5 p-6"
+              numberClassName="text-5xl font-bold text-white tabular-nums"
+              labelClassName="mt-2 text-slate-200"
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="industries" eyebrow="Industries" title={home.industries.intro.title} intro={<p>{home.industries.intro.text}</p>}>
+        <TitledList items={home.industries.items} />
+      </Section>
+
+      <Section id="testimonials" tone="surface" eyebrow="Client voices" title={home.testimonials.intro.title} intro={<p>{home.testimonials.intro.text}</p>}>
+        <ul className="grid gap-5 md:grid-cols-2">
+          {home.testimonials.items.map((item) => (
+            <li key={item.quote} data-reveal>
+              <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
+                <blockquote className="flex-1 text-lg leading-8 text-ink">&ldquo;{item.quote}&rdquo;</blockquote>
+                <figcaption className="mt-5 text-sm">
+                  <span className="block font-semibold text-ink">{item.role}</span>
+                  <span className="text-ink-muted">{item.company}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction title={home.closing.title} text={home.closing.text} />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import Link from 'next/link';
+import { site } from '@/content/site';
+import { COUNTER_DURATIONS_MS } from '@/lib/constants';
+import { categories } from '@/lib/content';
+import { categoryPath, servicePath, topLevelPaths } from '@/lib/routes';
+import { StatCounter } from '@/components/ui/StatCounter';
+import { Logo } from './Logo';
+import { QuoteButton } from './OpenButtons';
+import { FacebookIcon, LinkedInIcon, XIcon } from './SocialIcons';
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+const socialLinks = [
+  { name: 'Facebook', href: site.social.facebook, icon: <FacebookIcon /> },
+  { name: 'X', href: site.social.x, icon: <XIcon /> },
+  { name: 'LinkedIn', href: site.social.linkedin, icon: <LinkedInIcon /> },
+];
+
+const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
+const linkClass = 'text-sm text-slate-300 transition-colors hover:text-white';
+
+/** The site footer: quote button, stats, services, offices, legal and social links. */
+export function Footer() {
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <div className="flex flex-col gap-8 rounded-3xl bg-brand-900 p-8 md:flex-row md:items-center md:justify-between">
+          <div>
+            <p className="text-2xl font-semibold text-white">Have a project in mind?</p>
+            <p className="mt-2 max-w-xl text-slate-300">
+              Tell us what you are building and get a tailored estimate within one business day.
+            </p>
+          </div>
+          <QuoteButton variant="light" size="lg" />
+        </div>
+
+        <div className="mt-12 grid gap-6 sm:grid-cols-3">
+          {site.stats.map((stat, index) => (
+            <StatCounter
+              key={stat.label}
+              value={stat.value}
+              suffix={stat.suffix}
+              label={stat.label}
+              durationMs={COUNTER_DURATIONS_MS[index] ?? COUNTER_DURATIONS_MS[0]}
+              className="flex flex-col rounded-2xl border border-white/10 p-5"
+              numberClassName="text-4xl font-bold text-white tabular-nums"
+              labelClassName="mt-1 text-sm text-slate-300"
+            />
+          ))}
+        </div>
+
+        <div className="mt-12 grid gap-10 lg:grid-cols-[1.2fr_2fr_1.4fr]">
+          <div>
+            <Logo onDark />
+            <p className="mt-4 max-w-xs text-sm leading-6">{site.description}</p>
+            <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1.5 text-sm font-medium text-white">
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" className="text-accent-400">
+                <path d="M12 2 4 5v6c0 5 3.4 9.6 8 11 4.6-1.4 8-6 8-11V5zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.9-4.9 1.4 1.4z" fill="currentColor" />
+              </svg>
+              {site.verifiedLine}
+            </p>
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {socialLinks.map((link) => (
+                <li key={link.name}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600"
+                  >
+                    {link.icon}
+                    <span className="sr-only">{link.name}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div>
+            <h2 className={headingClass}>Services</h2>
+            <ul className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2">
+              {categories.map((category) => (
+                <li key={category.slug}>
+                  <Link href={categoryPath(category)} className="text-sm font-semibold text-white hover:underline">
+                    {category.name}
+                  </Link>
+                  <ul className="mt-2 space-y-1.5">
+                    {category.subServices.slice(0, 3).map((service) => (
+                      <li key={service.slug}>
+                        <Link href={servicePath(category, service)} className={linkClass}>
+                          {service.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div>
+            <h2 className={headingClass}>Offices</h2>
+            <div className="mt-4 space-y-6">
+              {site.offices.map((office) => (
+                <address key={office.city} className="text-sm leading-6 not-italic">
+                  <span className="block font-semibold text-white">{office.city}</span>
+                  {office.lines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                  {office.phones.map((phone) => (
+                    <a key={phone} href={telHref(phone)} className={`${linkClass} block`}>
+                      {phone}
+                    </a>
+                  ))}
+                  <a href={`mailto:${site.email}`} className={`${linkClass} block`}>
+                    {site.email}
+                  </a>
+                </address>
+              ))}
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            &copy; {new Date().getFullYear()} {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
+            <li>
+              <Link href={topLevelPaths.contact} className={linkClass}>
+                Contact
+              </Link>
+            </li>
+            <li>
+              <Link href={topLevelPaths.privacyPolicy} className={linkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link href={topLevelPaths.termsAndCondition} className={linkClass}>
+                Terms and Conditions
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

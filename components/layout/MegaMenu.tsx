@@ -1,0 +1,206 @@
+'use client';
+/**
+ * The desktop service mega-menu, a WAI-ARIA disclosure: a button with aria-expanded and
+ * aria-controls opens a panel with the categories on the left and the active category's
+ * sub-services on the right. Hover opens it after a short intent delay; leaving, Escape,
+ * a click outside and choosing a link close it.
+ */
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/cn';
+import type { NavCategory } from './nav-types';
+
+/** A passing pointer does not flash the menu open. */
+const HOVER_INTENT_MS = 150;
+/** A short grace period lets the pointer cross from the trigger into the panel. */
+const LEAVE_GRACE_MS = 120;
+
+export function MegaMenu({ categories }: { categories: NavCategory[] }) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const panelId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const categoryRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pathname = usePathname();
+
+  const clearTimer = () => clearTimeout(timer.current);
+
+  const show = useCallback(() => {
+    clearTimeout(timer.current);
+    setActive(0);
+    setOpen(true);
+  }, []);
+
+  const hide = useCallback(() => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  }, []);
+
+  // A navigation, whatever started it, closes the menu.
+  useEffect(() => hide(), [pathname, hide]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) hide();
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        hide();
+        triggerRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, hide]);
+
+  useEffect(() => clearTimer, []);
+
+  const onPointerEnter = (event: React.PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimer();
+    if (!open) timer.current = setTimeout(show, HOVER_INTENT_MS);
+  };
+
+  const onPointerLeave = (event: React.PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimer();
+    timer.current = setTimeout(hide, LEAVE_GRACE_MS);
+  };
+
+  const onCategoryKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = categories.length - 1;
+    const next =
+      event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    categoryRefs.current[next]?.focus();
+  };
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="static"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={(event) => {
+        if (open && !wrapperRef.current?.contains(event.relatedTarget as Node | null)) hide();
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? hide() : show())}
+        className={cn(
+          'inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors',
+          open ? 'bg-brand-50 text-brand-800' : 'text-ink-soft hover:text-brand-700',
+        )}
+      >
+        Services
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          className={cn('transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+        >
+          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-t border-line bg-white shadow-pop"
+      >
+        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(14rem,18rem)_1fr] gap-6 px-6 py-6">
+          <ul className="flex flex-col gap-1 border-r border-line pr-4">
+            {categories.map((category, index) => (
+              <li key={category.href}>
+                <button
+                  ref={(element) => {
+                    categoryRefs.current[index] = element;
+                  }}
+                  type="button"
+                  aria-pressed={index === active}
+                  onPointerEnter={() => setActive(index)}
+                  onFocus={() => setActive(index)}
+                  onClick={() => setActive(index)}
+                  onKeyDown={(event) => onCategoryKeyDown(event, index)}
+                  className={cn(
+                    'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold transition-colors',
+                    index === active
+                      ? 'bg-brand-50 text-brand-800'
+                      : 'text-ink-soft hover:bg-surface',
+                  )}
+                >
+                  <span className="text-brand-600 [&_svg]:size-5">{category.icon}</span>
+                  {category.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {categories.map((category, index) => (
+            <div key={category.href} hidden={index !== active}>
+              <div className="mb-4 flex items-baseline justify-between gap-4">
+                <p className="text-sm text-ink-muted">{category.description}</p>
+                <Link
+                  href={category.href}
+                  onClick={hide}
+                  className="shrink-0 text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  All {category.name} services
+                  <span aria-hidden="true"> &rarr;</span>
+                </Link>
+              </div>
+              <ul className="grid grid-cols-2 gap-2 xl:grid-cols-3">
+                {category.services.map((service) => (
+                  <li key={service.href}>
+                    <Link
+                      href={service.href}
+                      onClick={hide}
+                      className="group flex h-full gap-3 rounded-xl p-3 transition-colors hover:bg-surface"
+                    >
+                      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 [&_svg]:size-5">
+                        {service.icon}
+                      </span>
+                      <span className="flex flex-col">
+                        <span className="text-sm font-semibold text-ink group-hover:text-brand-700">
+                          {service.name}
+                        </span>
+                        <span className="mt-0.5 text-xs leading-5 text-ink-muted">
+                          {service.description}
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+'use client';
+/**
+ * The navigation under 768 px: a menu toggle (disclosure) opens a panel; Services is an
+ * accordion of the categories, each expanding to its sub-service links. Any navigation,
+ * Escape and the toggle close it; the page behind does not scroll while it is open.
+ */
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { QuoteButton } from './OpenButtons';
+import { NavLink } from './NavLink';
+import type { NavCategory, NavLinkItem } from './nav-types';
+
+interface MobileNavProps {
+  categories: NavCategory[];
+  /** The top links before and after Services. */
+  before: NavLinkItem[];
+  after: NavLinkItem[];
+}
+
+const linkClass =
+  'flex min-h-12 items-center rounded-xl px-4 text-base font-semibold text-ink hover:bg-surface aria-[current=page]:text-brand-700';
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      className={cn('transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+    >
+      <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+export function MobileNav({ categories, before, after }: MobileNavProps) {
+  const [open, setOpen] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const panelId = useId();
+  const servicesId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  const close = () => {
+    setOpen(false);
+    setServicesOpen(false);
+    setExpanded(null);
+  };
+
+  // Collapse after any navigation.
+  useEffect(() => close(), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        close();
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  // A link to the current page does not change the pathname: close on every click.
+  const renderLink = (item: NavLinkItem) => (
+    <li key={item.href}>
+      <NavLink href={item.href} className={linkClass} onClick={close}>
+        {item.name}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : setOpen(true))}
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface"
+      >
+        <span className="sr-only">Menu</span>
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+          {open ? (
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" fill="none" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" fill="none" />
+          )}
+        </svg>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-white px-4 pt-4 pb-10"
+      >
+        <ul className="flex flex-col gap-1">
+          {before.map(renderLink)}
+          <li>
+            <button
+              type="button"
+              aria-expanded={servicesOpen}
+              aria-controls={servicesId}
+              onClick={() => setServicesOpen((value) => !value)}
+              className={cn(linkClass, 'w-full justify-between')}
+            >
+              Services
+              <Chevron open={servicesOpen} />
+            </button>
+            <ul id={servicesId} hidden={!servicesOpen} className="mt-1 flex flex-col gap-1 pl-3">
+              {categories.map((category) => {
+                const isOpen = expanded === category.href;
+                const listId = `${servicesId}-${category.href.replaceAll('/', '')}`;
+                return (
+                  <li key={category.href}>
+                    <button
+                      type="button"
+                      aria-expanded={isOpen}
+                      aria-controls={listId}
+                      onClick={() => setExpanded(isOpen ? null : category.href)}
+                      className="flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-left text-[0.95rem] font-medium text-ink-soft hover:bg-surface"
+                    >
+                      {category.name}
+                      <Chevron open={isOpen} />
+                    </button>
+                    <ul id={listId} hidden={!isOpen} className="mb-2 flex flex-col border-l-2 border-brand-100 pl-3">
+                      <li>
+                        <NavLink
+                          href={category.href}
+                          onClick={close}
+                          className="flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-surface"
+                        >
+                          All {category.name} services
+                        </NavLink>
+                      </li>
+                      {category.services.map((service) => (
+                        <li key={service.href}>
+                          <NavLink
+                            href={service.href}
+                            onClick={close}
+                            className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ink-soft hover:bg-surface aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                          >
+                            {service.name}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+          {after.map(renderLink)}
+        </ul>
+        <div className="mt-6 flex flex-col gap-3 px-1">
+          <QuoteButton size="lg" className="w-full" />
+          <Link href="/contact/" onClick={close} className="text-center text-sm font-medium text-brand-700 underline">
+            Call or write to us
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Logo } from './Logo';
+import { MegaMenu } from './MegaMenu';
+import { MobileNav } from './MobileNav';
+import { NavLink } from './NavLink';
+import { MeetingButton } from './OpenButtons';
+import { linksAfterServices, linksBeforeServices, navCategories } from './nav-data';
+import type { NavLinkItem } from './nav-types';
+
+const desktopLinkClass =
+  'inline-flex h-10 items-center rounded-full px-3 text-sm font-medium text-ink-soft transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:font-semibold';
+
+function DesktopLink({ item }: { item: NavLinkItem }) {
+  return (
+    <li>
+      <NavLink href={item.href} className={desktopLinkClass}>
+        {item.name}
+      </NavLink>
+    </li>
+  );
+}
+
+/** The fixed top bar: brand, the main navigation and the Book a Meeting button. */
+export function SiteHeader() {
+  const categories = navCategories();
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="flex items-center gap-2">
+          <ul className="hidden items-center gap-1 md:flex">
+            {linksBeforeServices.map((item) => (
+              <DesktopLink key={item.href} item={item} />
+            ))}
+            <li>
+              <MegaMenu categories={categories} />
+            </li>
+            {linksAfterServices.map((item) => (
+              <DesktopLink key={item.href} item={item} />
+            ))}
+          </ul>
+          <MeetingButton size="sm" className="md:ml-3" />
+          <MobileNav categories={categories} before={linksBeforeServices} after={linksAfterServices} />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+/**
+ * Book a Meeting: a modal dialog with the scheduling page in an iframe 500 px high. The
+ * iframe is created when the modal opens, never with the page. "Loading..." shows until the
+ * frame loads or 6 s pass, whichever comes first (SPEC.md sections 2, 4 and 9).
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Dialog } from '@/components/ui/Dialog';
+import { closeMeeting, openerOf } from '@/components/layout/shell-store';
+import { MEETING_LOADER_TIMEOUT_MS, SCHEDULING_EMBED_HEIGHT_PX } from '@/lib/constants';
+import { env } from '@/lib/env';
+import { schedulingEmbedUrl } from '@/lib/scheduling';
+
+function SchedulingFrame() {
+  const [loaded, setLoaded] = useState(false);
+  const src = schedulingEmbedUrl(env.schedulingUrl, window.location.hostname);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), MEETING_LOADER_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <>
+      <div className="relative w-full" style={{ height: SCHEDULING_EMBED_HEIGHT_PX }}>
+        {loaded ? null : (
+          <div className="absolute inset-0 flex items-center justify-center gap-3 bg-white" role="status">
+            <span
+              aria-hidden="true"
+              className="size-6 animate-spin rounded-full border-3 border-brand-200 border-t-brand-600 motion-reduce:animate-none"
+            />
+            <span className="text-ink-soft">Loading...</span>
+          </div>
+        )}
+        <iframe
+          src={src}
+          title="Schedule a meeting with NimbleForge"
+          width="100%"
+          height={SCHEDULING_EMBED_HEIGHT_PX}
+          className="block h-full w-full border-0"
+          onLoad={() => setLoaded(true)}
+        />
+      </div>
+      <p className="px-5 py-3 text-center text-sm text-ink-muted">
+        Calendar not showing?{' '}
+        <a
+          href={env.schedulingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-brand-700 underline"
+        >
+          Open the scheduling page in a new tab
+        </a>
+      </p>
+    </>
+  );
+}
+
+export default function MeetingModal({ open }: { open: boolean }) {
+  const titleId = useId();
+  const returnFocusTo = useCallback(() => openerOf('meeting'), []);
+  return (
+    <Dialog open={open} onClose={closeMeeting} returnFocusTo={returnFocusTo} labelledBy={titleId} variant="center">
+      <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
+        <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
+          <h2 id={titleId} className="text-lg font-semibold text-ink">
+            Book a Meeting
+          </h2>
+          <button
+            type="button"
+            onClick={closeMeeting}
+            className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface"
+          >
+            <span className="sr-only">Close</span>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" fill="none" />
+            </svg>
+          </button>
+        </div>
+        <div className="overflow-y-auto">{open ? <SchedulingFrame /> : null}</div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+/**
+ * The quote panel: a drawer dialog sliding in from the right over an overlay. The wizard is
+ * mounted only while the panel is open, so closing resets everything: step 0, the submitted
+ * flag, the values, the errors and the error message.
+ */
+import { useCallback, useId, useState } from 'react';
+import { Dialog } from '@/components/ui/Dialog';
+import { closeQuote, openerOf } from '@/components/layout/shell-store';
+import { QuoteWizard } from './QuoteWizard';
+import { TrustAside } from './TrustAside';
+
+export default function QuotePanel({ open }: { open: boolean }) {
+  const titleId = useId();
+  const [step, setStep] = useState(0);
+  const returnFocusTo = useCallback(() => openerOf('quote'), []);
+
+  return (
+    <Dialog open={open} onClose={closeQuote} returnFocusTo={returnFocusTo} labelledBy={titleId} variant="drawer">
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
+          <h2 id={titleId} className="text-lg font-semibold text-ink">
+            Request a quote
+          </h2>
+          <button
+            type="button"
+            onClick={closeQuote}
+            className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface"
+          >
+            <span className="sr-only">Close</span>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" fill="none" />
+            </svg>
+          </button>
+        </div>
+        {open ? (
+          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row">
+            <TrustAside step={step} />
+            <div className="flex flex-1 flex-col px-5 py-6 md:px-8">
+              <QuoteWizard onStepChange={setStep} onNavigate={closeQuote} />
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

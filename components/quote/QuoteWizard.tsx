@@ -1,0 +1,245 @@
+'use client';
+/**
+ * The three-step quote wizard (SPEC.md sections 3 to 5, 7 and 8): 0 contact details,
+ * 1 service, 2 budget. Continue validates the current step only; Submit validates step 2 and
+ * posts. A failed post keeps the step and every value, and shows the alert.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { budgetOptions, serviceOptions } from '@/content/quote';
+import { Button } from '@/components/ui/Button';
+import { TextAreaField, TextField } from '@/components/ui/Field';
+import { messages } from '@/lib/quote/messages';
+import { buildQuotePayload } from '@/lib/quote/payload';
+import { COMMENT_MAX_LENGTH } from '@/lib/quote/rules';
+import {
+  emptyQuoteForm,
+  stepSchemas,
+  type BudgetStep,
+  type ContactStep,
+  type QuoteFormValues,
+  type ServiceStep,
+} from '@/lib/quote/schema';
+import { submitQuote } from '@/lib/quote/submit';
+import { getVisitorIp } from '@/lib/visitor-ip';
+import { ChoiceGroup } from './ChoiceGroup';
+import { ThankYou } from './ThankYou';
+
+export const STEP_TITLES = ['Your contact details', 'What do you need?', 'Your budget'] as const;
+const LAST_STEP = STEP_TITLES.length - 1;
+
+interface QuoteWizardProps {
+  /** Called with the step so the panel can lay out around it (counters show on step 0). */
+  onStepChange?: (step: number) => void;
+  onNavigate?: () => void;
+}
+
+export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
+  const [step, setStep] = useState(0);
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const stepRef = useRef(0);
+  const inFlight = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const id = useId();
+
+  // Each validation runs the current step's schema only.
+  const resolver: Resolver<QuoteFormValues> = (values, context, options) => {
+    const schema = stepSchemas[stepRef.current] ?? stepSchemas[0];
+    return (zodResolver(schema) as unknown as Resolver<QuoteFormValues>)(values, context, options);
+  };
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<QuoteFormValues>({
+    defaultValues: emptyQuoteForm,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    shouldUnregister: false,
+  });
+
+  const goTo = (next: number) => {
+    stepRef.current = next;
+    moved.current = true;
+    setSubmitError(null);
+    setStep(next);
+  };
+
+  useEffect(() => {
+    onStepChange?.(step);
+    // Focus the new step's heading so the step is announced; not on first open.
+    if (moved.current) headingRef.current?.focus();
+  }, [step, onStepChange]);
+
+  const post = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const values = getValues() as ContactStep & ServiceStep & BudgetStep;
+      await submitQuote(
+        buildQuotePayload(values, { pageurl: window.location.href, userip: getVisitorIp() }),
+      );
+      setSubmitted(true);
+    } catch (error) {
+      console.warn('Quote submission failed.', error);
+      setSubmitError(messages.submitFailed);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const onValid = async () => {
+    if (stepRef.current < LAST_STEP) goTo(stepRef.current + 1);
+    else await post();
+  };
+
+  if (submitted) return <ThankYou onNavigate={onNavigate} />;
+
+  const headingId = `${id}-step-heading`;
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={headingId} className="flex flex-1 flex-col">
+      <div className="flex items-center gap-3">
+        {step > 0 ? (
+          <button
+            type="button"
+            onClick={() => goTo(step - 1)}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-slate-300 text-ink hover:bg-surface"
+          >
+            <span className="sr-only">Previous step</span>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+              <path d="M19 12H5m6-6-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        ) : null}
+        <div>
+          <p className="text-sm font-semibold text-brand-700" aria-live="polite" aria-atomic="true">
+            Step {step + 1} of {STEP_TITLES.length}
+          </p>
+          <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-ink focus:outline-none">
+            {STEP_TITLES[step]}
+          </h3>
+        </div>
+      </div>
+
+      <ol className="mt-4 grid grid-cols-3 gap-2" aria-hidden="true">
+        {STEP_TITLES.map((title, index) => (
+          <li key={title} className={`h-1.5 rounded-full ${index <= step ? 'bg-brand-600' : 'bg-slate-200'}`} />
+        ))}
+      </ol>
+
+      <div className="mt-6 flex flex-col gap-5">
+        {step === 0 ? (
+          <>
+            <TextField
+              id={fieldId('name')}
+              label="Name"
+              autoComplete="given-name"
+              error={errors.name?.message}
+              hint="Letters only, no spaces."
+              {...register('name')}
+            />
+            <TextField
+              id={fieldId('mobile')}
+              label="Mobile number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="98765 43210"
+              hint="Indian mobile number; +91 is optional."
+              error={errors.mobile?.message}
+              {...register('mobile')}
+            />
+            <TextField
+              id={fieldId('email')}
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+          </>
+        ) : null}
+
+        {step === 1 ? (
+          <>
+            <ChoiceGroup
+              id={fieldId('service')}
+              label="Service"
+              options={serviceOptions}
+              registration={register('service')}
+              error={errors.service?.message}
+            />
+            <TextAreaField
+              id={fieldId('serviceComment')}
+              label="Tell us about your project"
+              optional
+              maxLength={COMMENT_MAX_LENGTH}
+              error={errors.serviceComment?.message}
+              {...register('serviceComment')}
+            />
+          </>
+        ) : null}
+
+        {step === 2 ? (
+          <>
+            <ChoiceGroup
+              id={fieldId('budget')}
+              label="Budget"
+              options={budgetOptions}
+              registration={register('budget')}
+              error={errors.budget?.message}
+            />
+            <TextAreaField
+              id={fieldId('budgetComment')}
+              label="Any details about budget or timeline"
+              optional
+              maxLength={COMMENT_MAX_LENGTH}
+              error={errors.budgetComment?.message}
+              {...register('budgetComment')}
+            />
+          </>
+        ) : null}
+      </div>
+
+      {submitError ? (
+        <div role="alert" className="mt-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {submitError}
+        </div>
+      ) : null}
+
+      <div className="mt-6 pb-2">
+        {step < LAST_STEP ? (
+          <Button type="submit" size="lg" className="w-full">
+            Continue
+          </Button>
+        ) : (
+          <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Submit'}
+          </Button>
+        )}
+        <p className="mt-3 text-center text-xs text-ink-muted">
+          We use these details only to answer your request. See our{' '}
+          <a href="/privacy-policy/" className="font-medium text-brand-700 underline" onClick={onNavigate}>
+            privacy policy
+          </a>
+          .
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import { buttonClasses } from '@/components/ui/button-styles';
+
+/** Replaces the form once a quote request has been accepted. */
+export function ThankYou({ onNavigate }: { onNavigate?: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center py-10 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-green-100 text-green-700">
+        <svg aria-hidden="true" width="32" height="32" viewBox="0 0 24 24">
+          <path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        </svg>
+      </span>
+      <h3 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-semibold text-ink focus:outline-none">
+        Thank you! Your request is in.
+      </h3>
+      <p className="mt-3 max-w-sm text-ink-soft">
+        A solutions consultant will reply within one business day with questions or a first
+        estimate. Meanwhile, see what we have built for others.
+      </p>
+      <Link href="/portfolio/" onClick={onNavigate} className={buttonClasses('primary', 'lg', 'mt-8')}>
+        View Portfolio
+      </Link>
+    </div>
+  );
+}

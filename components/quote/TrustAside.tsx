@@ -1,0 +1,42 @@
+import { site } from '@/content/site';
+import { COUNTER_DURATIONS_MS } from '@/lib/constants';
+import { StatCounter } from '@/components/ui/StatCounter';
+import { cn } from '@/lib/cn';
+
+/**
+ * Why prospects can trust the company: on desktop a column beside the form at every step;
+ * in the mobile view only the counters, on step 0 (SPEC.md section 4).
+ */
+export function TrustAside({ step }: { step: number }) {
+  return (
+    <aside
+      aria-label="Why clients choose us"
+      className={cn(
+        'bg-brand-900 text-slate-200 md:flex md:w-60 md:shrink-0 md:flex-col md:gap-6 md:p-6',
+        step === 0 ? 'px-5 py-4' : 'hidden',
+      )}
+    >
+      <p className="hidden text-lg font-semibold text-white md:block">
+        {site.rating.value} out of 5 from {site.rating.count} client reviews
+      </p>
+      <div className="grid grid-cols-3 gap-3 md:grid-cols-1 md:gap-5">
+        {site.stats.map((stat, index) => (
+          <StatCounter
+            key={stat.label}
+            value={stat.value}
+            suffix={stat.suffix}
+            label={stat.label}
+            durationMs={COUNTER_DURATIONS_MS[index] ?? COUNTER_DURATIONS_MS[0]}
+            className="flex flex-col"
+            numberClassName="text-2xl font-bold text-white tabular-nums md:text-3xl"
+            labelClassName="text-xs text-slate-300 md:text-sm"
+          />
+        ))}
+      </div>
+      <div className="hidden text-sm md:block">
+        <p className="font-semibold text-white">Offices</p>
+        <p className="mt-1">{site.offices.map((office) => office.city).join(' · ')}</p>
+      </div>
+    </aside>
+  );
+}

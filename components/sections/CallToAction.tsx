@@ -1,0 +1,23 @@
+import { MeetingButton, QuoteButton } from '@/components/layout/OpenButtons';
+import { Container } from './Container';
+
+/** The closing call to action: Get a Service and Book a Meeting. */
+export function CallToAction({ title, text }: { title: string; text: string }) {
+  return (
+    <section aria-labelledby="cta-title" className="py-16 sm:py-20">
+      <Container>
+        <div data-reveal className="relative overflow-hidden rounded-3xl bg-brand-700 px-6 py-12 text-center sm:px-12">
+          <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-brand-500/40 blur-3xl" />
+          <h2 id="cta-title" className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">
+            {title}
+          </h2>
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
+          <div className="relative mt-8 flex flex-wrap justify-center gap-3">
+            <QuoteButton variant="light" size="lg" />
+            <MeetingButton size="lg" variant="outlineLight" />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { MeetingButton, QuoteButton } from '@/components/layout/OpenButtons';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { Container } from './Container';
+
+interface PageHeroProps {
+  eyebrow?: string;
+  heading: string;
+  lead: ReactNode;
+  breadcrumbs?: Crumb[];
+  /** Show Get a Service and Book a Meeting. */
+  actions?: boolean;
+  aside?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The top of every page: the one h1, its lead, and optionally both calls to action. */
+export function PageHero({ eyebrow, heading, lead, breadcrumbs, actions, aside, children }: PageHeroProps) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-14 sm:pt-32 sm:pb-20">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 right-[-10rem] size-[28rem] rounded-full bg-brand-200/50 blur-3xl"
+      />
+      <Container className="relative">
+        {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
+        <div className={aside ? 'grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]' : undefined}>
+          <div>
+            {eyebrow ? (
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+            ) : null}
+            <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-display">
+              {heading}
+            </h1>
+            <div className="mt-5 max-w-2xl text-lg leading-8 text-ink-soft">{lead}</div>
+            {actions ? (
+              <div className="mt-8 flex flex-wrap gap-3">
+                <QuoteButton size="lg" />
+                <MeetingButton size="lg" variant="secondary" />
+              </div>
+            ) : null}
+            {children}
+          </div>
+          {aside}
+        </div>
+      </Container>
+    </section>
+  );
+}

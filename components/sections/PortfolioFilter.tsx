@@ -1,0 +1,60 @@
+'use client';
+/**
+ * Filters the server-rendered case studies by category. The buttons appear only once scripts
+ * run; without them the full list shows.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+interface PortfolioFilterProps {
+  categories: { slug: string; name: string }[];
+  children: ReactNode;
+}
+
+export function PortfolioFilter({ categories, children }: PortfolioFilterProps) {
+  const [ready, setReady] = useState(false);
+  const [filter, setFilter] = useState('all');
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // Show the filter only once scripts run; without them the full list stays.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setReady(true), []);
+
+  useEffect(() => {
+    listRef.current?.querySelectorAll<HTMLElement>('[data-category]').forEach((item) => {
+      item.hidden = filter !== 'all' && item.dataset.category !== filter;
+    });
+  }, [filter]);
+
+  const options = [{ slug: 'all', name: 'All work' }, ...categories];
+  const shown = options.find((option) => option.slug === filter)?.name ?? '';
+
+  return (
+    <>
+      {ready ? (
+        <div role="group" aria-label="Filter case studies by service" className="mb-8 flex flex-wrap gap-2">
+          {options.map((option) => (
+            <button
+              key={option.slug}
+              type="button"
+              aria-pressed={filter === option.slug}
+              onClick={() => setFilter(option.slug)}
+              className={cn(
+                'rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
+                filter === option.slug
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-ink-soft hover:border-brand-500',
+              )}
+            >
+              {option.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <p className="sr-only" aria-live="polite">
+        {ready ? `Showing ${shown}` : ''}
+      </p>
+      <div ref={listRef}>{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TitledText } from '@/content/types';
+import { cn } from '@/lib/cn';
+
+/** Titled items as cards, optionally numbered (a process). */
+export function TitledList({
+  items,
+  numbered = false,
+  columns = 3,
+}: {
+  items: TitledText[];
+  numbered?: boolean;
+  columns?: 2 | 3;
+}) {
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <List className={cn('grid gap-5 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
+      {items.map((item, index) => (
+        <li key={item.title} data-reveal className="rounded-card border border-line bg-white p-6 shadow-card">
+          {numbered ? (
+            <span className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+              {index + 1}
+            </span>
+          ) : null}
+          <h3 className={cn('text-lg font-semibold text-ink', numbered && 'mt-4')}>{item.title}</h3>
+          <p className="mt-2 leading-7 text-ink-soft">{item.text}</p>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Appends an async third-party script. A failure (blocked, offline, 4xx) is logged only
+ * (SPEC.md section 8): no uncaught error, and nothing on the page moves.
+ */
+export function loadScript(src: string, label: string, attributes: Record<string, string> = {}) {
+  if (document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  script.addEventListener('error', () => console.warn(`${label} failed to load: ${src}`));
+  document.head.appendChild(script);
+}

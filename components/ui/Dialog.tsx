@@ -1,0 +1,106 @@
+'use client';
+/**
+ * A modal dialog on the native <dialog> element and showModal(): the browser moves focus in,
+ * keeps it inside, makes the page behind inert and closes on Escape. This adds closing on a
+ * click on the backdrop, giving focus back to the opener, and stopping the page from scrolling.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Where focus goes back to on close. */
+  returnFocusTo?: () => HTMLElement | null;
+  labelledBy: string;
+  describedBy?: string;
+  /** `drawer` slides in from the right edge; `center` sits in the middle. */
+  variant: 'drawer' | 'center';
+  className?: string;
+  children: ReactNode;
+}
+
+const variants = {
+  drawer:
+    'dialog-drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none sm:w-[min(100%,46rem)]',
+  center:
+    'dialog-center m-auto w-[calc(100%-1.5rem)] max-w-3xl max-h-[calc(100dvh-1.5rem)] rounded-2xl',
+};
+
+export function Dialog({
+  open,
+  onClose,
+  returnFocusTo,
+  labelledBy,
+  describedBy,
+  variant,
+  className,
+  children,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.documentElement.classList.add('overflow-hidden');
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onNativeClose = () => {
+      document.documentElement.classList.remove('overflow-hidden');
+      const target = returnFocusTo?.();
+      if (target?.isConnected) target.focus();
+      onCloseRef.current();
+    };
+    // Escape: let React state drive the close so the two never disagree.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('cancel', onCancel);
+      document.documentElement.classList.remove('overflow-hidden');
+    };
+  }, [returnFocusTo]);
+
+  return (
+    // A click on the backdrop lands on the <dialog> element itself, outside its content box.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-modal="true"
+      onClick={(event) => {
+        if (event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        const inside =
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom;
+        if (!inside) onClose();
+      }}
+      className={cn(
+        'overflow-hidden bg-white p-0 text-ink shadow-pop backdrop:bg-ink/60',
+        variants[variant],
+        className,
+      )}
+    >
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+const controlClass =
+  'w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-slate-500 transition-colors focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
+
+/** The error under a field; its id ties it to the field with aria-describedby. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" className="mt-0.5 shrink-0">
+        <circle cx="12" cy="12" r="10" fill="currentColor" />
+        <path d="M12 7v6m0 3.5v.5" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+      </svg>
+      {message}
+    </p>
+  );
+}
+
+interface BaseFieldProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+}
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+function Label({ id, label, optional }: { id: string; label: string; optional?: boolean }) {
+  return (
+    <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+      {label}
+      {optional ? (
+        <span className="font-normal text-ink-muted"> (optional)</span>
+      ) : (
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+export const TextField = forwardRef<
+  HTMLInputElement,
+  BaseFieldProps & InputHTMLAttributes<HTMLInputElement>
+>(function TextField({ id, label, hint, error, optional, className, ...props }, ref) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} optional={optional} />
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={optional ? undefined : true}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cn(controlClass, 'h-12', error ? 'border-red-700' : 'border-slate-400')}
+        {...props}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+});
+
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  BaseFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function TextAreaField({ id, label, hint, error, optional, className, ...props }, ref) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} optional={optional} />
+      <textarea
+        ref={ref}
+        id={id}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cn(controlClass, 'py-3', error ? 'border-red-700' : 'border-slate-400')}
+        {...props}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+});

@@ -1,0 +1,74 @@
+'use client';
+/**
+ * A statistic that counts up from 0 to its value once it scrolls into view. Without scripts
+ * and under prefers-reduced-motion it shows the final value at once. Screen readers get the
+ * final value from the label, never the intermediate numbers.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+interface StatCounterProps {
+  value: number;
+  suffix: string;
+  label: string;
+  durationMs: number;
+  className?: string;
+  numberClassName?: string;
+  labelClassName?: string;
+}
+
+function easeOutCubic(t: number): number {
+  return 1 - (1 - t) ** 3;
+}
+
+export function StatCounter({
+  value,
+  suffix,
+  label,
+  durationMs,
+  className,
+  numberClassName,
+  labelClassName,
+}: StatCounterProps) {
+  // null shows the final value: the server-rendered and no-script state.
+  const [shown, setShown] = useState<number | null>(null);
+  const ref = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let frame = 0;
+    // Mount-time reset to the animation's start, before the counter becomes visible.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setShown(0);
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) return;
+      observer.disconnect();
+      const start = performance.now();
+      const tick = (now: number) => {
+        const progress = Math.min(1, (now - start) / durationMs);
+        setShown(Math.round(easeOutCubic(progress) * value));
+        if (progress < 1) frame = requestAnimationFrame(tick);
+        else setShown(null);
+      };
+      frame = requestAnimationFrame(tick);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [value, durationMs]);
+
+  return (
+    <span ref={ref} role="img" aria-label={`${value}${suffix} ${label}`} className={className}>
+      <span aria-hidden="true" className={numberClassName}>
+        {shown ?? value}
+        {suffix}
+      </span>
+      <span aria-hidden="true" className={labelClassName}>
+        {label}
+      </span>
+    </span>
+  );
+}

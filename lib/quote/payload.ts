@@ -1,0 +1,25 @@
+import type { QuotePayload } from './schema';
+import type { BudgetStep, ContactStep, ServiceStep } from './schema';
+import { toInternationalMobile } from './rules';
+
+/**
+ * The body of POST /api/submitQuote from the validated steps. The mobile number goes in
+ * international form; fileattachment is always null (SPEC.md section 3).
+ */
+export function buildQuotePayload(
+  values: ContactStep & ServiceStep & BudgetStep,
+  context: { pageurl: string; userip: string },
+): QuotePayload {
+  return {
+    name: values.name,
+    mobile: toInternationalMobile(values.mobile) ?? values.mobile,
+    email: values.email,
+    service: values.service,
+    serviceComment: values.serviceComment,
+    budget: values.budget,
+    budgetComment: values.budgetComment,
+    pageurl: context.pageurl,
+    userip: context.userip,
+    fileattachment: null,
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The contract of a quote request: one zod schema per wizard step (the wizard validates with
+ * them) and the payload schema that the local receiver checks a POST against.
+ * zod/mini keeps the wizard's lazily loaded chunk small; the rules are the same.
+ */
+import { isIP } from './ip';
+import * as z from 'zod/mini';
+import { budgetOptions, serviceOptions } from '@/content/quote';
+import { messages } from './messages';
+import {
+  COMMENT_MAX_LENGTH,
+  isBlank,
+  isValidEmail,
+  isValidIndianMobile,
+  isValidName,
+} from './rules';
+
+/** A required text field: one message when blank, another when it breaks its rule. */
+function requiredText(required: string, invalid: string, isValid: (value: string) => boolean) {
+  return z.string({ error: required }).check(
+    z.superRefine((value, ctx) => {
+      if (isBlank(value)) ctx.issues.push({ code: 'custom', message: required, input: value });
+      else if (!isValid(value)) ctx.issues.push({ code: 'custom', message: invalid, input: value });
+    }),
+  );
+}
+
+const comment = z.string().check(z.maxLength(COMMENT_MAX_LENGTH, { error: messages.commentTooLong }));
+
+export const contactStepSchema = z.object({
+  name: requiredText(messages.nameRequired, messages.nameLetters, isValidName),
+  mobile: requiredText(messages.mobileRequired, messages.mobileInvalid, isValidIndianMobile),
+  email: requiredText(messages.emailRequired, messages.emailInvalid, isValidEmail),
+});
+
+export const serviceStepSchema = z.object({
+  service: z.enum(serviceOptions, { error: messages.serviceRequired }),
+  serviceComment: comment,
+});
+
+export const budgetStepSchema = z.object({
+  budget: z.enum(budgetOptions, { error: messages.budgetRequired }),
+  budgetComment: comment,
+});
+
+/** The schemas in wizard order: step 0 contact details, 1 service, 2 budget. */
+export const stepSchemas = [contactStepSchema, serviceStepSchema, budgetStepSchema] as const;
+
+export type ContactStep = z.infer<typeof contactStepSchema>;
+export type ServiceStep = z.infer<typeof serviceStepSchema>;
+export type BudgetStep = z.infer<typeof budgetStepSchema>;
+
+/** What the wizard holds while the visitor fills it in (choices may still be unset). */
+export interface QuoteFormValues {
+  name: string;
+  mobile: string;
+  email: string;
+  service: string | null;
+  serviceComment: string;
+  budget: string | null;
+  budgetComment: string;
+}
+
+export const emptyQuoteForm: QuoteFormValues = {
+  name: '',
+  mobile: '',
+  email: '',
+  service: null,
+  serviceComment: '',
+  budget: null,
+  budgetComment: '',
+};
+
+export const PAGE_URL_MAX_LENGTH = 2048;
+
+/** The JSON body of POST /api/submitQuote, SPEC.md section 7: exactly these ten keys. */
+export const quotePayloadSchema = z.strictObject({
+  ...contactStepSchema.shape,
+  ...serviceStepSchema.shape,
+  ...budgetStepSchema.shape,
+  pageurl: z
+    .string()
+    .check(z.maxLength(PAGE_URL_MAX_LENGTH), z.url({ protocol: /^https?$/, error: 'Must be a URL.' })),
+  userip: z.string().check(
+    z.refine((value) => value === '' || isIP(value), {
+      error: 'Must be empty or an IP address.',
+    }),
+  ),
+  fileattachment: z.null(),
+});
+
+export type QuotePayload = z.infer<typeof quotePayloadSchema>;

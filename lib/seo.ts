@@ -1,0 +1,162 @@
+/** Page metadata (Next's Metadata API) and the JSON-LD builders, from one configured site URL. */
+import type { Metadata } from 'next';
+import { site } from '@/content/site';
+import type { Faq, PageMeta } from '@/content/types';
+import { env } from './env';
+
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+export function absoluteUrl(path: string): string {
+  return `${env.siteUrl}${path}`;
+}
+
+/**
+ * The full metadata of one page. Every page sets its own openGraph and twitter objects,
+ * because Next merges metadata shallowly and a parent's og:url would leak into children.
+ */
+export function buildMetadata(
+  path: string,
+  meta: PageMeta,
+  options: { type?: 'website' | 'article'; publishedTime?: string } = {},
+): Metadata {
+  const url = absoluteUrl(path);
+  const image = {
+    url: absoluteUrl(OG_IMAGE.path),
+    width: OG_IMAGE.width,
+    height: OG_IMAGE.height,
+    alt: `${site.name}: ${site.tagline}`,
+  };
+  return {
+    title: { absolute: meta.title },
+    description: meta.description,
+    keywords: meta.keywords,
+    alternates: { canonical: url },
+    openGraph: {
+      title: meta.title,
+      description: meta.description,
+      url,
+      siteName: site.name,
+      locale: 'en_US',
+      images: [image],
+      ...(options.type === 'article'
+        ? { type: 'article', publishedTime: options.publishedTime }
+        : { type: 'website' }),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: meta.title,
+      description: meta.description,
+      images: [image.url],
+    },
+  };
+}
+
+const organizationId = () => absoluteUrl('/#organization');
+
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/logo.png'),
+    description: site.description,
+    email: site.email,
+    foundingDate: String(site.foundedYear),
+    address: site.offices.map((office) => ({
+      '@type': 'PostalAddress',
+      streetAddress: office.lines.slice(0, -1).join(', '),
+      addressLocality: office.city,
+      addressCountry: office.country,
+    })),
+    contactPoint: site.offices.flatMap((office) =>
+      office.phones.map((telephone) => ({
+        '@type': 'ContactPoint',
+        telephone,
+        email: site.email,
+        contactType: 'sales',
+        areaServed: office.country,
+        availableLanguage: ['English'],
+      })),
+    ),
+    sameAs: Object.values(site.social),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: site.rating.value,
+      ratingCount: site.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+export function serviceJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+  category: string;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    serviceType: input.category,
+    provider: { '@id': organizationId(), '@type': 'Organization', name: site.name },
+    areaServed: ['IN', 'US', 'Worldwide'],
+  };
+}
+
+export function faqJsonLd(faqs: Faq[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+export function blogPostingJsonLd(post: {
+  title: string;
+  description: string;
+  date: string;
+  authorRole: string;
+  path: string;
+  wordCount: number;
+  keywords: string[];
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    dateModified: post.date,
+    url: absoluteUrl(post.path),
+    mainEntityOfPage: absoluteUrl(post.path),
+    image: absoluteUrl(OG_IMAGE.path),
+    wordCount: post.wordCount,
+    keywords: post.keywords.join(', '),
+    author: { '@type': 'Organization', name: `${site.name} (${post.authorRole})`, url: absoluteUrl('/') },
+    publisher: { '@id': organizationId(), '@type': 'Organization', name: site.name },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The visitor's public IP (SPEC.md section 7): fetched once when the browser is idle after
+ * load, kept for the quote payload. On any failure it stays empty and a warning is logged.
+ */
+import { env } from './env';
+
+let ip = '';
+let started = false;
+
+export function getVisitorIp(): string {
+  return ip;
+}
+
+export async function lookUpVisitorIp(url: string = env.ipLookupUrl): Promise<void> {
+  if (started) return;
+  started = true;
+  try {
+    const response = await fetch(url, { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    const value = (body as { ip?: unknown } | null)?.ip;
+    if (typeof value !== 'string') throw new Error('no ip field in the answer');
+    ip = value;
+  } catch (error) {
+    console.warn('IP lookup failed; userip stays empty.', error);
+  }
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    environment: 'jsdom',
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', 'tests/e2e/**', '.next/**', 'out/**'],
+    setupFiles: ['./tests/unit/setup.ts'],
+  },
+});
