@@ -29,11 +29,4 @@ export const env = {
   tawkWidgetId: read(process.env.NEXT_PUBLIC_TAWK_WIDGET_ID, ''),
   /** Session analytics (Microsoft Clarity); empty turns it off. */
   clarityProjectId: read(process.env.NEXT_PUBLIC_CLARITY_PROJECT_ID, ''),
-  /** Where the chat and analytics scripts come from; changeable so tests can stub them. */
-  tawkScriptOrigin: withoutTrailingSlash(
-    read(process.env.NEXT_PUBLIC_TAWK_SCRIPT_ORIGIN, 'https://embed.tawk.to'),
-  ),
-  clarityScriptOrigin: withoutTrailingSlash(
-    read(process.env.NEXT_PUBLIC_CLARITY_SCRIPT_ORIGIN, 'https://www.clarity.ms'),
-  ),
 } as const;

@@ -39,8 +39,13 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
     setOpen(false);
   }, []);
 
-  // A navigation, whatever started it, closes the menu.
-  useEffect(() => hide(), [pathname, hide]);
+  // A navigation, whatever started it, closes the menu (state adjusted during render,
+  // as React recommends over an effect).
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

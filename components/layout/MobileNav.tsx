@@ -51,8 +51,12 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
     setExpanded(null);
   };
 
-  // Collapse after any navigation.
-  useEffect(() => close(), [pathname]);
+  // Collapse after any navigation (state adjusted during render, as React recommends).
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    close();
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -44,8 +44,6 @@ export function ChoiceGroup({ id, label, options, registration, error, columns =
               type="radio"
               value={option}
               id={index === 0 ? id : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
               className="size-4 shrink-0 accent-brand-600 focus:outline-none"
               {...registration}
             />

@@ -5,6 +5,7 @@
  * posts. A failed post keeps the step and every value, and shows the alert.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { budgetOptions, serviceOptions } from '@/content/quote';
@@ -100,7 +101,7 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
   };
 
   const onValid = async () => {
-    if (stepRef.current < LAST_STEP) goTo(stepRef.current + 1);
+    if (step < LAST_STEP) goTo(step + 1);
     else await post();
   };
 
@@ -110,7 +111,7 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
   const fieldId = (name: string) => `${id}-${name}`;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={headingId} className="flex flex-1 flex-col">
+    <form noValidate onSubmit={(event) => handleSubmit(onValid)(event)} aria-labelledby={headingId} className="flex flex-1 flex-col">
       <div className="flex items-center gap-3">
         {step > 0 ? (
           <button
@@ -234,9 +235,9 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
         )}
         <p className="mt-3 text-center text-xs text-ink-muted">
           We use these details only to answer your request. See our{' '}
-          <a href="/privacy-policy/" className="font-medium text-brand-700 underline" onClick={onNavigate}>
+          <Link href="/privacy-policy/" className="font-medium text-brand-700 underline" onClick={onNavigate}>
             privacy policy
-          </a>
+          </Link>
           .
         </p>
       </div>

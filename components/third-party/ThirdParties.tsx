@@ -5,8 +5,8 @@
  * load, whichever comes first, so neither costs the first paint or interactivity.
  */
 import { useEffect } from 'react';
-import { env } from '@/lib/env';
 import { whenIdleAfterLoad } from '@/lib/idle';
+import { analyticsConfigured, chatConfigured, clarityScriptUrl, tawkScriptUrl } from '@/lib/third-party';
 import { loadScript } from './load-script';
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[][] };
@@ -21,39 +21,33 @@ declare global {
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
-function loadClarity(projectId: string) {
+function loadClarity() {
   // Clarity's documented queue: calls made before the tag arrives are replayed by it.
   window.clarity ??= Object.assign((...args: unknown[]) => {
     (window.clarity!.q ??= []).push(args);
   }, {});
-  loadScript(`${env.clarityScriptOrigin}/tag/${encodeURIComponent(projectId)}`, 'Session analytics');
+  loadScript(clarityScriptUrl(), 'Session analytics');
 }
 
-function loadChat(propertyId: string, widgetId: string) {
+function loadChat() {
   // Bottom left, so the widget never covers the WhatsApp link or Back to Top on the right.
   window.Tawk_API ??= {
     customStyle: { visibility: { desktop: { position: 'bl' }, mobile: { position: 'bl' } } },
   };
   window.Tawk_LoadStart = new Date();
-  loadScript(
-    `${env.tawkScriptOrigin}/${encodeURIComponent(propertyId)}/${encodeURIComponent(widgetId)}`,
-    'Live chat',
-    { crossorigin: '*', charset: 'UTF-8' },
-  );
+  loadScript(tawkScriptUrl(), 'Live chat', { crossorigin: '*', charset: 'UTF-8' });
 }
 
 export function ThirdParties() {
   useEffect(() => {
-    const chat = env.tawkPropertyId && env.tawkWidgetId;
-    const analytics = env.clarityProjectId;
-    if (!chat && !analytics) return;
+    if (!chatConfigured && !analyticsConfigured) return;
     let done = false;
     const load = () => {
       if (done) return;
       done = true;
       stop();
-      if (analytics) loadClarity(env.clarityProjectId);
-      if (chat) loadChat(env.tawkPropertyId, env.tawkWidgetId);
+      if (analyticsConfigured) loadClarity();
+      if (chatConfigured) loadChat();
     };
     const cancelIdle = whenIdleAfterLoad(load, 5000);
     INTERACTIONS.forEach((type) => window.addEventListener(type, load, { once: true, passive: true }));

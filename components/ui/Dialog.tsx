@@ -22,7 +22,7 @@ interface DialogProps {
 
 const variants = {
   drawer:
-    'dialog-drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none sm:w-[min(100%,46rem)]',
+    'dialog-drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[calc(100%-2.5rem)] max-w-none sm:w-[min(100%,46rem)]',
   center:
     'dialog-center m-auto w-[calc(100%-1.5rem)] max-w-3xl max-h-[calc(100dvh-1.5rem)] rounded-2xl',
 };
@@ -78,7 +78,6 @@ export function Dialog({
 
   return (
     // A click on the backdrop lands on the <dialog> element itself, outside its content box.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}

@@ -1,0 +1,81 @@
+import '@/tests/unit/next-mocks';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MegaMenu } from './MegaMenu';
+import type { NavCategory } from './nav-types';
+
+const categories: NavCategory[] = [
+  {
+    name: 'Mobile Development',
+    href: '/mobile-development/',
+    description: 'Apps.',
+    icon: null,
+    services: [{ name: 'iOS App Development', href: '/mobile-development/ios-app-development/', description: 'iOS.', icon: null }],
+  },
+  {
+    name: 'AI Services',
+    href: '/ai-services/',
+    description: 'AI.',
+    icon: null,
+    services: [{ name: 'Computer Vision', href: '/ai-services/computer-vision/', description: 'CV.', icon: null }],
+  },
+];
+
+const trigger = () => screen.getByRole('button', { name: 'Services' });
+
+describe('MegaMenu', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is a disclosure: closed at first, Enter opens it on the first category, Escape closes and refocuses', async () => {
+    const user = userEvent.setup();
+    render(<MegaMenu categories={categories} />);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(trigger().getAttribute('aria-controls')!)).not.toBeVisible();
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: /iOS App Development/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Computer Vision/ })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveFocus();
+  });
+
+  it('focusing or hovering a category shows its sub-services; arrow keys move among categories', async () => {
+    const user = userEvent.setup();
+    render(<MegaMenu categories={categories} />);
+    await user.click(trigger());
+    screen.getByRole('button', { name: 'Mobile Development' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'AI Services' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /Computer Vision/ })).toBeVisible();
+    await user.hover(screen.getByRole('button', { name: 'Mobile Development' }));
+    expect(screen.getByRole('link', { name: /iOS App Development/ })).toBeVisible();
+  });
+
+  it('hover opens only after the intent delay; leaving closes it; choosing a link closes it', async () => {
+    vi.useFakeTimers();
+    render(<MegaMenu categories={categories} />);
+    const wrapper = trigger().parentElement!;
+    fireEvent.pointerEnter(wrapper, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(100));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    act(() => vi.advanceTimersByTime(100));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerLeave(wrapper, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(200));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(trigger());
+    fireEvent.click(screen.getByRole('link', { name: /iOS App Development/ }));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a click outside closes it', () => {
+    render(<MegaMenu categories={categories} />);
+    fireEvent.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(document.body);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The third parties the site talks to, and the origins each needs, from the configuration.
+ * The scripts that load them and the Content-Security-Policy both read this one list.
+ */
+import { env } from './env';
+
+export const TAWK_SCRIPT_ORIGIN = 'https://embed.tawk.to';
+export const CLARITY_SCRIPT_ORIGIN = 'https://www.clarity.ms';
+
+export const chatConfigured = Boolean(env.tawkPropertyId && env.tawkWidgetId);
+export const analyticsConfigured = Boolean(env.clarityProjectId);
+
+export function tawkScriptUrl(): string {
+  return `${TAWK_SCRIPT_ORIGIN}/${encodeURIComponent(env.tawkPropertyId)}/${encodeURIComponent(env.tawkWidgetId)}`;
+}
+
+export function clarityScriptUrl(): string {
+  return `${CLARITY_SCRIPT_ORIGIN}/tag/${encodeURIComponent(env.clarityProjectId)}`;
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export interface CspSources {
+  script: string[];
+  style: string[];
+  img: string[];
+  font: string[];
+  connect: string[];
+  frame: string[];
+}
+
+/** The external sources each CSP directive must allow, for what is configured. */
+export function thirdPartySources(): CspSources {
+  const sources: CspSources = { script: [], style: [], img: [], font: [], connect: [], frame: [] };
+  const add = (key: keyof CspSources, ...values: (string | null)[]) =>
+    values.forEach((value) => value && !sources[key].includes(value) && sources[key].push(value));
+  add('connect', originOf(env.ipLookupUrl), env.quoteApiHost ? originOf(env.quoteApiHost) : null);
+  add('frame', originOf(env.schedulingUrl));
+  if (chatConfigured) {
+    add('script', TAWK_SCRIPT_ORIGIN, 'https://*.tawk.to', 'https://cdn.jsdelivr.net');
+    add('style', TAWK_SCRIPT_ORIGIN, 'https://*.tawk.to', 'https://fonts.googleapis.com');
+    add('img', 'https://*.tawk.to', 'https://cdn.jsdelivr.net', 'https://tawk.link');
+    add('font', 'https://*.tawk.to', 'https://fonts.gstatic.com');
+    add('connect', 'https://*.tawk.to', 'wss://*.tawk.to');
+    add('frame', 'https://*.tawk.to');
+  }
+  if (analyticsConfigured) {
+    add('script', CLARITY_SCRIPT_ORIGIN, 'https://*.clarity.ms');
+    add('img', 'https://*.clarity.ms', 'https://c.bing.com');
+    add('connect', 'https://*.clarity.ms', 'https://c.bing.com');
+  }
+  return sources;
+}
+
+/** The page's Content-Security-Policy, allowing its own inline scripts by hash. */
+export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
+  const sources = thirdPartySources();
+  const list = (...values: string[]) => values.filter(Boolean).join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`), ...sources.script)}`,
+    // React writes style attributes (positions, sizes); scripts stay locked down by hash.
+    `style-src ${list("'self'", "'unsafe-inline'", ...sources.style)}`,
+    `img-src ${list("'self'", 'data:', ...sources.img)}`,
+    `font-src ${list("'self'", ...sources.font)}`,
+    `connect-src ${list("'self'", ...sources.connect)}`,
+    `frame-src ${list(...sources.frame) || "'none'"}`,
+    `frame-ancestors 'self'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+  ].join('; ');
+}

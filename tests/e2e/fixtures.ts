@@ -1,0 +1,46 @@
+/**
+ * The browser tests' fixtures: every request that leaves the local server is stubbed or
+ * refused (nothing reaches the internet), and pages are opened once React has hydrated.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const STUB_IP = '203.0.113.7';
+export const IP_LOOKUP = 'https://api.ipify.org/**';
+export const SCHEDULER = /^https:\/\/calendly\.com\//;
+
+export interface ExternalRequest {
+  url: string;
+}
+
+export const test = base.extend<{ external: ExternalRequest[] }>({
+  external: async ({ context }, use) => {
+    const seen: ExternalRequest[] = [];
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
+      const url = route.request().url();
+      seen.push({ url });
+      if (url.startsWith('https://api.ipify.org')) {
+        return route.fulfill({ json: { ip: STUB_IP }, headers: { 'access-control-allow-origin': '*' } });
+      }
+      if (SCHEDULER.test(url)) {
+        return route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>Scheduler</title><h1>Pick a time</h1>',
+        });
+      }
+      return route.abort('blockedbyclient');
+    });
+    await use(seen);
+  },
+});
+
+/** Opens a page of the site and waits until the client shell has hydrated. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+export { expect };

@@ -1,0 +1,80 @@
+import { expectNoAxeViolations } from './axe';
+import { expect, isMobile, open, SCHEDULER, test } from './fixtures';
+
+function meetingButton(page: import('@playwright/test').Page) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Book a Meeting' });
+}
+
+test('nothing of the scheduler loads before the modal opens; Loading... shows until the frame loads', async ({
+  page,
+  external,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SCHEDULER, async (route) => {
+    await held;
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Scheduler</title><p>Pick a time</p>' });
+  });
+  await open(page, '/');
+  await page.waitForTimeout(300);
+  expect(external.filter((request) => SCHEDULER.test(request.url))).toEqual([]);
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  await meetingButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a Meeting' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Loading...')).toBeVisible();
+  const frame = dialog.locator('iframe');
+  await expect(frame).toHaveAttribute('title', /schedul|meeting/i);
+  await expect(frame).toHaveAttribute('src', /embed_type=Inline/);
+  expect((await frame.boundingBox())?.height).toBe(500);
+  await expectNoAxeViolations(page, 'meeting modal loading');
+  release();
+  await expect(dialog.getByText('Loading...')).toBeHidden();
+  await expect(dialog.getByRole('link', { name: /open the scheduling page/i })).toHaveAttribute('target', '_blank');
+});
+
+test('Loading... goes after 6 s when the frame never loads', async ({ page, external }) => {
+  void external;
+  await page.route(SCHEDULER, () => new Promise(() => {}));
+  await page.clock.install();
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:00Z'));
+  await open(page, '/');
+  await meetingButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a Meeting' });
+  await expect(dialog.getByText('Loading...')).toBeVisible();
+  await page.clock.runFor(5_900);
+  await expect(dialog.getByText('Loading...')).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(dialog.getByText('Loading...')).toBeHidden();
+});
+
+for (const how of ['the X', 'a click outside', 'Escape'] as const) {
+  test(`the meeting modal closes with ${how} and focus returns to its button`, async ({ page, external }) => {
+    void external;
+    await open(page, '/');
+    const opener = meetingButton(page);
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Book a Meeting' });
+    await expect(dialog).toBeVisible();
+    if (how === 'the X') await dialog.getByRole('button', { name: 'Close' }).click();
+    else if (how === 'Escape') await page.keyboard.press('Escape');
+    else await page.mouse.click(isMobile(page) ? 4 : 10, isMobile(page) ? 4 : 10);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+}
+
+test('keyboard only: open the meeting modal, reach Close, leave with Escape', async ({ page, external }) => {
+  void external;
+  await open(page, '/');
+  const opener = meetingButton(page);
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Book a Meeting' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

@@ -1,0 +1,187 @@
+import { expectNoAxeViolations } from './axe';
+import { expect, isMobile, open, test } from './fixtures';
+
+test.describe('desktop mega-menu', () => {
+  test.beforeEach(({ page }) => test.skip(isMobile(page), 'desktop only'));
+
+  test('hover opens it after a short delay and shows the hovered category; leaving closes it', async ({ page, external }) => {
+    void external;
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Services' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The first category is shown on opening.
+    await expect(nav.getByRole('link', { name: 'iOS App Development' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'iOS App Development' })).toHaveAttribute(
+      'href',
+      '/mobile-development/ios-app-development/',
+    );
+    await nav.getByRole('button', { name: 'AI Services' }).hover();
+    await expect(nav.getByRole('link', { name: 'Computer Vision' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'iOS App Development' })).toBeHidden();
+    await expectNoAxeViolations(page, 'mega-menu open');
+    await page.mouse.move(640, 700);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Computer Vision' })).toBeHidden();
+  });
+
+  test('a passing pointer does not open it', async ({ page, external }) => {
+    void external;
+    await open(page, '/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const box = (await trigger.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(640, 500);
+    await page.waitForTimeout(400);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('choosing a link navigates and closes the menu', async ({ page, external }) => {
+    void external;
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await nav.getByRole('button', { name: 'Cloud Computing' }).hover();
+    await nav.getByRole('link', { name: 'DevOps Services' }).click();
+    await expect(page).toHaveURL(/\/cloud-computing\/devops\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Services');
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('keyboard: Enter opens, Tab reaches the links, arrows move among categories, Escape returns focus', async ({
+    page,
+    external,
+  }) => {
+    void external;
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Services' });
+    await nav.getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('button', { name: 'Mobile Development' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('button', { name: 'Customized Applications' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Microservices Architecture' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(640, 700);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the current page is marked with aria-current', async ({ page, external }) => {
+    void external;
+    await open(page, '/portfolio/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('mobile navigation', () => {
+  test.beforeEach(({ page }) => test.skip(!isMobile(page), 'mobile only'));
+
+  test('the toggle opens the menu, Services and a category expand, and it collapses after navigation', async ({
+    page,
+    external,
+  }) => {
+    void external;
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: /menu/i });
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeVisible();
+    const services = nav.getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const category = nav.getByRole('button', { name: 'eCommerce Development' });
+    await category.click();
+    await expect(category).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, 'mobile menu open with a category expanded');
+    // The page behind does not scroll while the menu is open.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await nav.getByRole('link', { name: 'Marketplace Development' }).click();
+    await expect(page).toHaveURL(/\/ecommerce-development\/marketplace-development\/$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeHidden();
+  });
+
+  test('a link to the current page and Escape both collapse it', async ({ page, external }) => {
+    void external;
+    await open(page, '/blog/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: /menu/i });
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Blog' }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test('Back to Top is hidden at 300 px and shown past it, and takes the visitor to the top', async ({
+  page,
+  external,
+}) => {
+  void external;
+  await open(page, '/');
+  const backToTop = page.getByRole('button', { name: 'Back to Top' });
+  await expect(backToTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+  await page.waitForTimeout(200);
+  await expect(backToTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop).toBeHidden();
+});
+
+test('the footer counters count up to 175+, 15+ and 100%', async ({ page, external }) => {
+  void external;
+  await open(page, '/contact/');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByText('Support', { exact: true }).scrollIntoViewIfNeeded();
+  for (const value of ['175+', '15+', '100%']) {
+    await expect(footer.getByText(value, { exact: true })).toBeVisible({ timeout: 6000 });
+  }
+  await expect(footer.getByRole('img', { name: '175+ Projects delivered' })).toBeVisible();
+});
+
+test('the footer has the quote button, offices, legal and social links and the WhatsApp link', async ({
+  page,
+  external,
+}) => {
+  void external;
+  await open(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('button', { name: 'Get a Service' })).toBeVisible();
+  for (const name of ['Contact', 'Privacy Policy', 'Terms and Conditions']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  for (const name of ['Facebook', 'X', 'LinkedIn']) {
+    const link = footer.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  for (const city of ['Bangalore', 'Hyderabad', 'United States']) {
+    await expect(footer.locator('address', { hasText: city })).toHaveCount(1);
+  }
+  await expect(footer.getByText('Verified by leading business firms')).toBeVisible();
+  await expect(page.getByRole('link', { name: /whatsapp/i }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expectNoAxeViolations(page, 'home, menus closed');
+});

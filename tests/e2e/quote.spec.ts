@@ -1,0 +1,258 @@
+import type { Request } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, isMobile, open, STUB_IP, test } from './fixtures';
+import {
+  contact,
+  fillBudgetStep,
+  fillContactStep,
+  fillServiceStep,
+  openQuoteFromFooter,
+  quoteDialog,
+} from './quote-helpers';
+
+const ERROR = 'There was an error submitting your quote. Please try again.';
+
+test('the whole happy path posts exactly the ten keys and shows the thank-you screen', async ({ page, external }) => {
+  const posts: Request[] = [];
+  await page.route('**/api/submitQuote', async (route) => {
+    posts.push(route.request());
+    await route.fulfill({ status: 201, json: { id: 'abc' } });
+  });
+  await open(page, '/contact/');
+  await expect.poll(() => external.some((request) => request.url.startsWith('https://api.ipify.org'))).toBe(true);
+  await openQuoteFromFooter(page);
+  const dialog = quoteDialog(page);
+  await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+  await expectNoAxeViolations(page, 'quote step 0');
+  await fillContactStep(page);
+  await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'What do you need?' })).toBeFocused();
+  await expectNoAxeViolations(page, 'quote step 1');
+  await fillServiceStep(page);
+  await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+  await expectNoAxeViolations(page, 'quote step 2');
+  await fillBudgetStep(page);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('heading', { name: /thank you/i })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio/');
+  await expectNoAxeViolations(page, 'quote thank-you');
+
+  expect(posts).toHaveLength(1);
+  const request = posts[0]!;
+  expect(request.method()).toBe('POST');
+  expect(request.headers()['content-type']).toContain('application/json');
+  const body = request.postDataJSON() as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(
+    ['budget', 'budgetComment', 'email', 'fileattachment', 'mobile', 'name', 'pageurl', 'service', 'serviceComment', 'userip'].sort(),
+  );
+  expect(body).toEqual({
+    name: 'Asha',
+    mobile: '+919876543210',
+    email: contact.email,
+    service: 'Web Development',
+    serviceComment: 'A booking portal for clinics.',
+    budget: '$10K - $50K',
+    budgetComment: 'Launch by March.',
+    pageurl: page.url(),
+    userip: STUB_IP,
+    fileattachment: null,
+  });
+
+  await dialog.getByRole('link', { name: 'View Portfolio' }).click();
+  await expect(page).toHaveURL(/\/portfolio\/$/);
+  await expect(quoteDialog(page)).toBeHidden();
+});
+
+test('a failed IP lookup leaves userip empty', async ({ page, external }) => {
+  void external;
+  await page.route('https://api.ipify.org/**', (route) => route.abort('failed'));
+  let body: Record<string, unknown> | undefined;
+  await page.route('**/api/submitQuote', async (route) => {
+    body = route.request().postDataJSON();
+    await route.fulfill({ status: 200, body: '' });
+  });
+  await open(page, '/');
+  await page.waitForTimeout(500);
+  await openQuoteFromFooter(page);
+  await fillContactStep(page);
+  await fillServiceStep(page);
+  await fillBudgetStep(page);
+  await quoteDialog(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(quoteDialog(page).getByRole('heading', { name: /thank you/i })).toBeVisible();
+  expect(body?.userip).toBe('');
+});
+
+for (const failure of ['an HTTP 500', 'an aborted request'] as const) {
+  test(`${failure} shows the alert, keeps every value, and a retry succeeds`, async ({ page, external }) => {
+    void external;
+    let fail = true;
+    let calls = 0;
+    await page.route('**/api/submitQuote', async (route) => {
+      calls += 1;
+      if (!fail) return route.fulfill({ status: 201, json: { id: 'retry' } });
+      if (failure === 'an HTTP 500') return route.fulfill({ status: 500, body: 'boom' });
+      return route.abort('connectionreset');
+    });
+    await open(page, '/');
+    await openQuoteFromFooter(page);
+    const dialog = quoteDialog(page);
+    await fillContactStep(page);
+    await fillServiceStep(page);
+    await fillBudgetStep(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(ERROR);
+    await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: '$10K - $50K' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: /details/i })).toHaveValue('Launch by March.');
+    await expectNoAxeViolations(page, 'submit failure alert');
+    await dialog.getByRole('button', { name: 'Previous step' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Web Development' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Previous step' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha');
+    await expect(dialog.getByRole('textbox', { name: /mobile/i })).toHaveValue(contact.mobile);
+    await expect(dialog.getByRole('textbox', { name: /email/i })).toHaveValue(contact.email);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    fail = false;
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('heading', { name: /thank you/i })).toBeVisible();
+    expect(calls).toBe(2);
+  });
+}
+
+test('while posting the button reads Submitting... and is disabled; a double click sends one request', async ({
+  page,
+  external,
+}) => {
+  void external;
+  let calls = 0;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/submitQuote', async (route) => {
+    calls += 1;
+    await held;
+    await route.fulfill({ status: 201, json: { id: 'slow' } });
+  });
+  await open(page, '/');
+  await openQuoteFromFooter(page);
+  const dialog = quoteDialog(page);
+  await fillContactStep(page);
+  await fillServiceStep(page);
+  await fillBudgetStep(page);
+  await dialog.getByRole('button', { name: 'Submit' }).dblclick();
+  const busy = dialog.getByRole('button', { name: 'Submitting...' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  release();
+  await expect(dialog.getByRole('heading', { name: /thank you/i })).toBeVisible();
+  expect(calls).toBe(1);
+});
+
+test('Continue validates the current step and shows every message of section 5, tied to its field', async ({
+  page,
+  external,
+}) => {
+  void external;
+  await open(page, '/');
+  await openQuoteFromFooter(page);
+  const dialog = quoteDialog(page);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription(/This field is required\./);
+  await expect(dialog.getByRole('textbox', { name: /mobile/i })).toHaveAccessibleDescription(/Mobile number is required\./);
+  await expect(dialog.getByRole('textbox', { name: /email/i })).toHaveAccessibleDescription(/Email is required\./);
+  await expectNoAxeViolations(page, 'step 0 with errors');
+
+  await name.fill('Asha Rao');
+  await dialog.getByRole('textbox', { name: /mobile/i }).fill('1234567890');
+  await dialog.getByRole('textbox', { name: /email/i }).fill('asha rao@example');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(name).toHaveAccessibleDescription(/Only letters are allowed \(no spaces\) or minimum letters required\./);
+  await expect(dialog.getByRole('textbox', { name: /mobile/i })).toHaveAccessibleDescription(
+    /Please enter a valid 10-digit Indian mobile number\./,
+  );
+  await expect(dialog.getByRole('textbox', { name: /email/i })).toHaveAccessibleDescription(
+    "Invalid email. No spaces allowed, must contain only alphanumeric characters, one '@', a valid domain, and at least one alphabetic character.",
+  );
+  await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+
+  await fillContactStep(page);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('radiogroup', { name: 'Service' })).toHaveAccessibleDescription('Please select the service.');
+  await expectNoAxeViolations(page, 'step 1 with errors');
+  await fillServiceStep(page);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('radiogroup', { name: 'Budget' })).toHaveAccessibleDescription('Please select the budget.');
+  await expectNoAxeViolations(page, 'step 2 with errors');
+});
+
+for (const how of ['the X button', 'a click on the overlay', 'Escape'] as const) {
+  test(`closing by ${how} resets the wizard and returns focus`, async ({ page, external }) => {
+    void external;
+    await open(page, '/');
+    const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Get a Service' });
+    await opener.click();
+    const dialog = quoteDialog(page);
+    await fillContactStep(page);
+    await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('Please select the service.')).toBeVisible();
+    if (how === 'the X button') await dialog.getByRole('button', { name: 'Close' }).click();
+    else if (how === 'Escape') await page.keyboard.press('Escape');
+    else await page.mouse.click(isMobile(page) ? 5 : 20, 400);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(dialog.getByText('Please select the service.')).toHaveCount(0);
+  });
+}
+
+test('the panel opens by itself 10 s after each route change, restarted by a navigation', async ({ page, external }) => {
+  void external;
+  await page.clock.install();
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:00Z'));
+  await open(page, '/');
+  const dialog = quoteDialog(page);
+  await page.clock.runFor(6_000);
+  await expect(dialog).toBeHidden();
+  // A client-side navigation at 6 s restarts the count.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy\/$/);
+  await page.clock.runFor(6_000);
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor(4_000);
+  await page.clock.resume();
+  await expect(dialog).toBeVisible();
+});
+
+test('the automatic panel waits for an open meeting modal to close', async ({ page, external }) => {
+  void external;
+  await page.clock.install();
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:00Z'));
+  await open(page, '/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Book a Meeting' }).click();
+  const meeting = page.getByRole('dialog', { name: 'Book a Meeting' });
+  await expect(meeting).toBeVisible();
+  await page.clock.runFor(11_000);
+  await expect(quoteDialog(page)).toBeHidden();
+  await meeting.getByRole('button', { name: 'Close' }).click();
+  await page.clock.resume();
+  await expect(quoteDialog(page)).toBeVisible();
+});
+
+test('on step 0 in the mobile view the counters reach 175+, 15+ and 100%', async ({ page, external }) => {
+  void external;
+  test.skip(!isMobile(page), 'the counters of the panel belong to the mobile view');
+  await open(page, '/');
+  await openQuoteFromFooter(page);
+  const dialog = quoteDialog(page);
+  for (const value of ['175+', '15+', '100%']) {
+    await expect(dialog.getByText(value, { exact: true })).toBeVisible({ timeout: 6000 });
+  }
+});

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+
+export const OUT = path.join(process.cwd(), 'out');
+
+export interface ExportedPage {
+  file: string;
+  /** The address it is served at, e.g. /contact/. */
+  route: string;
+  html: string;
+  document: Document;
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : walk(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+let cache: ExportedPage[] | undefined;
+
+/** Every exported HTML page, parsed. */
+export function exportedPages(): ExportedPage[] {
+  if (!fs.existsSync(path.join(OUT, 'index.html'))) {
+    throw new Error('out/ has no export: run `npm run build` first.');
+  }
+  cache ??= walk(OUT).map((file) => {
+    const relative = path.relative(OUT, file).split(path.sep).join('/');
+    const html = fs.readFileSync(file, 'utf8');
+    return {
+      file,
+      route: `/${relative.replace(/(^|\/)index\.html$/, '$1')}`,
+      html,
+      document: new JSDOM(html).window.document,
+    };
+  });
+  return cache;
+}
+
+/** The pages a visitor can reach (not Next's internal 404 and _not-found copies). */
+export function sitePages(): ExportedPage[] {
+  return exportedPages().filter((page) => !/^\/(404|_not-found)(\/|\.html)/.test(page.route));
+}
+
+/** The file a same-site URL resolves to, as a static host serves it, or null. */
+export function resolveInOut(urlPath: string): string | null {
+  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '');
+  const candidates = clean.endsWith('/')
+    ? [path.join(OUT, clean, 'index.html')]
+    : [path.join(OUT, clean), path.join(OUT, clean, 'index.html'), path.join(OUT, `${clean}.html`)];
+  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? null;
+}
