@@ -1,8 +1,11 @@
 import { chromium } from '@playwright/test';
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox'],
+});
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-page.on('console', m => console.log('console', m.type(), m.text()));
-await page.route(/ipify/, r => r.fulfill({json:{ip:'1.2.3.4'}}));
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+await page.route(/ipify/, (r) => r.fulfill({ json: { ip: '1.2.3.4' } }));
 await page.goto('http://localhost:4000/');
 await page.waitForSelector('html[data-hydrated]');
 await page.getByRole('contentinfo').getByRole('button', { name: 'Get a Service' }).click();

@@ -14,7 +14,11 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <PageHero eyebrow="Error 404" heading={pages.notFound.heading} lead={<p>{pages.notFound.lead}</p>}>
+    <PageHero
+      eyebrow="Error 404"
+      heading={pages.notFound.heading}
+      lead={<p>{pages.notFound.lead}</p>}
+    >
       <div className="mt-8 flex flex-wrap gap-3">
         <Link href={topLevelPaths.home} className={buttonClasses('primary', 'lg')}>
           Go to the home page
@@ -27,7 +31,10 @@ export default function NotFound() {
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {categories.map((category) => (
           <li key={category.slug}>
-            <Link href={categoryPath(category)} className="font-medium text-brand-700 hover:underline">
+            <Link
+              href={categoryPath(category)}
+              className="font-medium text-brand-700 hover:underline"
+            >
               {category.name}
             </Link>
           </li>

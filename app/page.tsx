@@ -36,7 +36,12 @@ export default function HomePage() {
         </p>
       </PageHero>
 
-      <Section id="services" eyebrow="What we do" title={home.categoriesIntro.title} intro={<p>{home.categoriesIntro.text}</p>}>
+      <Section
+        id="services"
+        eyebrow="What we do"
+        title={home.categoriesIntro.title}
+        intro={<p>{home.categoriesIntro.text}</p>}
+      >
         <CardGrid
           items={categories.map((category) => ({
             name: category.name,
@@ -47,11 +52,23 @@ export default function HomePage() {
         />
       </Section>
 
-      <Section id="process" tone="surface" eyebrow="How we work" title={home.process.intro.title} intro={<p>{home.process.intro.text}</p>}>
+      <Section
+        id="process"
+        tone="surface"
+        eyebrow="How we work"
+        title={home.process.intro.title}
+        intro={<p>{home.process.intro.text}</p>}
+      >
         <TitledList items={home.process.steps} numbered />
       </Section>
 
-      <Section id="stats" tone="brand" eyebrow="In numbers" title={home.statsIntro.title} intro={<p>{home.statsIntro.text}</p>}>
+      <Section
+        id="stats"
+        tone="brand"
+        eyebrow="In numbers"
+        title={home.statsIntro.title}
+        intro={<p>{home.statsIntro.text}</p>}
+      >
         <div className="grid gap-6 sm:grid-cols-3">
           {site.stats.map((stat, index) => (
             <StatCounter
@@ -68,16 +85,29 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section id="industries" eyebrow="Industries" title={home.industries.intro.title} intro={<p>{home.industries.intro.text}</p>}>
+      <Section
+        id="industries"
+        eyebrow="Industries"
+        title={home.industries.intro.title}
+        intro={<p>{home.industries.intro.text}</p>}
+      >
         <TitledList items={home.industries.items} />
       </Section>
 
-      <Section id="testimonials" tone="surface" eyebrow="Client voices" title={home.testimonials.intro.title} intro={<p>{home.testimonials.intro.text}</p>}>
+      <Section
+        id="testimonials"
+        tone="surface"
+        eyebrow="Client voices"
+        title={home.testimonials.intro.title}
+        intro={<p>{home.testimonials.intro.text}</p>}
+      >
         <ul className="grid gap-5 md:grid-cols-2">
           {home.testimonials.items.map((item) => (
             <li key={item.quote} data-reveal>
               <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
-                <blockquote className="flex-1 text-lg leading-8 text-ink">&ldquo;{item.quote}&rdquo;</blockquote>
+                <blockquote className="flex-1 text-lg leading-8 text-ink">
+                  &ldquo;{item.quote}&rdquo;
+                </blockquote>
                 <figcaption className="mt-5 text-sm">
                   <span className="block font-semibold text-ink">{item.role}</span>
                   <span className="text-ink-muted">{item.company}</span>

@@ -40,13 +40,21 @@ export const site = {
   offices: [
     {
       city: 'Bangalore',
-      lines: ['4th Floor, Prestige Tech Arcade', '80 Feet Road, Koramangala 4th Block', 'Bengaluru, Karnataka 560034, India'],
+      lines: [
+        '4th Floor, Prestige Tech Arcade',
+        '80 Feet Road, Koramangala 4th Block',
+        'Bengaluru, Karnataka 560034, India',
+      ],
       country: 'IN',
       phones: ['+91 80 4719 2360', '+91 98450 21736'],
     },
     {
       city: 'Hyderabad',
-      lines: ['Unit 603, Cyber Pearl Tower B', 'HITEC City, Madhapur', 'Hyderabad, Telangana 500081, India'],
+      lines: [
+        'Unit 603, Cyber Pearl Tower B',
+        'HITEC City, Madhapur',
+        'Hyderabad, Telangana 500081, India',
+      ],
       country: 'IN',
       phones: ['+91 40 4852 6610', '+91 99490 33218'],
     },

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '@/content/services';
 import type { Category } from '@/content/types';
-import { brokenLinkProblems, catalogueProblems, duplicateMetaProblems, metaProblems } from './content-schema';
+import {
+  brokenLinkProblems,
+  catalogueProblems,
+  duplicateMetaProblems,
+  metaProblems,
+} from './content-schema';
 
 const clone = (): Category[] => structuredClone(categories);
 
@@ -34,15 +39,22 @@ describe('content validation names the failing entry', () => {
 
   it('a duplicate title', () => {
     const meta = { title: 'Same | NimbleForge', description: 'x'.repeat(130), keywords: ['a'] };
-    expect(duplicateMetaProblems([{ path: '/a/', meta }, { path: '/b/', meta: { ...meta, description: 'y'.repeat(130) } }])).toEqual([
-      'page "/b/": title "Same | NimbleForge" is also used by "/a/"',
-    ]);
+    expect(
+      duplicateMetaProblems([
+        { path: '/a/', meta },
+        { path: '/b/', meta: { ...meta, description: 'y'.repeat(130) } },
+      ]),
+    ).toEqual(['page "/b/": title "Same | NimbleForge" is also used by "/a/"']);
   });
 
   it('a title too long and a description too short', () => {
-    const problems = metaProblems([{ path: '/x/', meta: { title: 'x'.repeat(60), description: 'short', keywords: ['k'] } }]);
+    const problems = metaProblems([
+      { path: '/x/', meta: { title: 'x'.repeat(60), description: 'short', keywords: ['k'] } },
+    ]);
     expect(problems.join('\n')).toMatch(/page "\/x\/" meta\.title: must be under 60 characters/);
-    expect(problems.join('\n')).toMatch(/page "\/x\/" meta\.description: must be at least 120 characters/);
+    expect(problems.join('\n')).toMatch(
+      /page "\/x\/" meta\.description: must be at least 120 characters/,
+    );
   });
 
   it('a link to a route that does not exist', () => {

@@ -27,7 +27,10 @@ const servicePage = z.object({
   process: z.array(titledText).min(4).max(6),
   technologies: z.array(text).min(1),
   outcomes: z.array(titledText).min(2).max(3),
-  faqs: z.array(z.object({ question: text, answer: text })).min(4).max(6),
+  faqs: z
+    .array(z.object({ question: text, answer: text }))
+    .min(4)
+    .max(6),
   meta: pageMeta,
 });
 
@@ -46,7 +49,9 @@ const categorySchema = z.object({
 
 function formatIssues(where: string, error: z.ZodError): string {
   return error.issues
-    .map((issue) => `${where}${issue.path.length ? '.' + issue.path.join('.') : ''}: ${issue.message}`)
+    .map(
+      (issue) => `${where}${issue.path.length ? '.' + issue.path.join('.') : ''}: ${issue.message}`,
+    )
     .join('\n');
 }
 
@@ -85,7 +90,8 @@ export function duplicateMetaProblems(pages: { path: string; meta: PageMeta }[])
     for (const page of pages) {
       const value = page.meta[field];
       const other = seen.get(value);
-      if (other) problems.push(`page "${page.path}": ${field} "${value}" is also used by "${other}"`);
+      if (other)
+        problems.push(`page "${page.path}": ${field} "${value}" is also used by "${other}"`);
       else seen.set(value, page.path);
     }
   }

@@ -23,7 +23,11 @@ export interface SitePage {
 const BRAND_SUFFIX = ' | NimbleForge';
 
 export function blogPostMeta(post: { title: string; description: string; keywords: string[] }) {
-  return { title: `${post.title}${BRAND_SUFFIX}`, description: post.description, keywords: post.keywords };
+  return {
+    title: `${post.title}${BRAND_SUFFIX}`,
+    description: post.description,
+    keywords: post.keywords,
+  };
 }
 
 function listPages(): SitePage[] {
@@ -47,7 +51,10 @@ function listPages(): SitePage[] {
 }
 
 function markdownLinks(from: string, markdown: string) {
-  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => ({ from, href: match[1] ?? '' }));
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => ({
+    from,
+    href: match[1] ?? '',
+  }));
 }
 
 /** Throws a ContentError naming every invalid entry. */

@@ -156,7 +156,11 @@ export function blogPostingJsonLd(post: {
     image: absoluteUrl(OG_IMAGE.path),
     wordCount: post.wordCount,
     keywords: post.keywords.join(', '),
-    author: { '@type': 'Organization', name: `${site.name} (${post.authorRole})`, url: absoluteUrl('/') },
+    author: {
+      '@type': 'Organization',
+      name: `${site.name} (${post.authorRole})`,
+      url: absoluteUrl('/'),
+    },
     publisher: { '@id': organizationId(), '@type': 'Organization', name: site.name },
   };
 }

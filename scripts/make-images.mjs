@@ -5,7 +5,8 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 
-const mark = (size) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#4f46e5"/><path d="M9 23V9h3.2l7.3 9.1V9H23v14h-3.1l-7.4-9.1V23z" fill="#fff"/><circle cx="25.5" cy="6.5" r="3" fill="#fbbf24"/></svg>`;
+const mark = (size) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#4f46e5"/><path d="M9 23V9h3.2l7.3 9.1V9H23v14h-3.1l-7.4-9.1V23z" fill="#fff"/><circle cx="25.5" cy="6.5" r="3" fill="#fbbf24"/></svg>`;
 
 const og = `<!doctype html><html><body style="margin:0;width:1200px;height:630px;font-family:Inter,system-ui,sans-serif;background:linear-gradient(135deg,#1e1b4b,#4338ca);color:#fff;display:flex;flex-direction:column;justify-content:center;padding:0 90px;box-sizing:border-box">
 <div style="display:flex;align-items:center;gap:20px">${mark(72)}<span style="font-size:40px;font-weight:700">NimbleForge Technologies</span></div>

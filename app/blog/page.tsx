@@ -20,10 +20,14 @@ export default function BlogIndexPage() {
             <li key={post.slug} data-reveal>
               <article className="relative flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition hover:border-brand-300">
                 <p className="text-sm text-ink-muted">
-                  <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+                  <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes}{' '}
+                  min read
                 </p>
                 <h2 className="mt-3 text-xl font-semibold text-ink">
-                  <Link href={blogPostPath(post.slug)} className="after:absolute after:inset-0 hover:text-brand-700">
+                  <Link
+                    href={blogPostPath(post.slug)}
+                    className="after:absolute after:inset-0 hover:text-brand-700"
+                  >
                     {post.title}
                   </Link>
                 </h2>

@@ -22,7 +22,12 @@ export default function ContactPage() {
     {
       ...contact.whatsappCta,
       action: (
-        <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'lg')}>
+        <a
+          href={whatsappHref()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary', 'lg')}
+        >
           Message us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
       ),
@@ -30,13 +35,21 @@ export default function ContactPage() {
   ];
   return (
     <>
-      <PageHero eyebrow="Contact" heading={pages.contact.heading} lead={<p>{pages.contact.lead}</p>}>
+      <PageHero
+        eyebrow="Contact"
+        heading={pages.contact.heading}
+        lead={<p>{pages.contact.lead}</p>}
+      >
         <p className="mt-4 font-medium text-brand-800">{contact.responseTime}</p>
       </PageHero>
       <Section>
         <ul className="grid gap-6 lg:grid-cols-3">
           {cards.map((card) => (
-            <li key={card.title} data-reveal className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+            <li
+              key={card.title}
+              data-reveal
+              className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+            >
               <h2 className="text-xl font-semibold text-ink">{card.title}</h2>
               <p className="mt-2 flex-1 leading-7 text-ink-soft">{card.text}</p>
               <div className="mt-6">{card.action}</div>
@@ -44,10 +57,19 @@ export default function ContactPage() {
           ))}
         </ul>
       </Section>
-      <Section id="offices" tone="surface" title={contact.officesIntro.title} intro={<p>{contact.officesIntro.text}</p>}>
+      <Section
+        id="offices"
+        tone="surface"
+        title={contact.officesIntro.title}
+        intro={<p>{contact.officesIntro.text}</p>}
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {site.offices.map((office) => (
-            <li key={office.city} data-reveal className="rounded-card border border-line bg-white p-6 shadow-card">
+            <li
+              key={office.city}
+              data-reveal
+              className="rounded-card border border-line bg-white p-6 shadow-card"
+            >
               <h3 className="text-lg font-semibold text-ink">{office.city}</h3>
               <address className="mt-3 leading-7 text-ink-soft not-italic">
                 {office.lines.map((line) => (
@@ -57,11 +79,18 @@ export default function ContactPage() {
                 ))}
                 <span className="mt-3 block">
                   {office.phones.map((phone) => (
-                    <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="block font-medium text-brand-700 hover:underline">
+                    <a
+                      key={phone}
+                      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                      className="block font-medium text-brand-700 hover:underline"
+                    >
                       {phone}
                     </a>
                   ))}
-                  <a href={`mailto:${site.email}`} className="block font-medium text-brand-700 hover:underline">
+                  <a
+                    href={`mailto:${site.email}`}
+                    className="block font-medium text-brand-700 hover:underline"
+                  >
                     {site.email}
                   </a>
                 </span>
@@ -72,7 +101,8 @@ export default function ContactPage() {
                 rel="noopener noreferrer"
                 className="mt-4 inline-block text-sm font-semibold text-brand-700 underline"
               >
-                Open the {office.city} office in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+                Open the {office.city} office in Google Maps
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
           ))}

@@ -16,8 +16,16 @@ function applyHref(title: string): string {
 export default function HiringPage() {
   return (
     <>
-      <PageHero eyebrow="Careers" heading={pages.hiring.heading} lead={<p>{pages.hiring.lead}</p>} />
-      <Section id="open-roles" title="Open roles" intro={<p>{roles.length} positions open across our offices.</p>}>
+      <PageHero
+        eyebrow="Careers"
+        heading={pages.hiring.heading}
+        lead={<p>{pages.hiring.lead}</p>}
+      />
+      <Section
+        id="open-roles"
+        title="Open roles"
+        intro={<p>{roles.length} positions open across our offices.</p>}
+      >
         <ul className="space-y-6">
           {roles.map((role) => (
             <li key={role.slug} id={role.slug} data-reveal>
@@ -63,7 +71,12 @@ export default function HiringPage() {
       <Section id="benefits" title="Benefits">
         <TitledList items={benefits} />
       </Section>
-      <Section id="open-application" tone="surface" title={hiringIntro.title} intro={<p>{hiringIntro.text}</p>}>
+      <Section
+        id="open-application"
+        tone="surface"
+        title={hiringIntro.title}
+        intro={<p>{hiringIntro.text}</p>}
+      >
         <a href={applyHref('Open application')} className={buttonClasses('primary', 'lg')}>
           Send an open application
         </a>

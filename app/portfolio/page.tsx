@@ -12,11 +12,17 @@ import Link from 'next/link';
 export const metadata = buildMetadata(topLevelPaths.portfolio, pages.portfolio.meta);
 
 export default function PortfolioPage() {
-  const used = categories.filter((category) => caseStudies.some((study) => study.category === category.slug));
+  const used = categories.filter((category) =>
+    caseStudies.some((study) => study.category === category.slug),
+  );
   const categoryName = (slug: string) => categories.find((category) => category.slug === slug);
   return (
     <>
-      <PageHero heading={pages.portfolio.heading} lead={<p>{pages.portfolio.lead}</p>} eyebrow="Portfolio" />
+      <PageHero
+        heading={pages.portfolio.heading}
+        lead={<p>{pages.portfolio.lead}</p>}
+        eyebrow="Portfolio"
+      />
       <Section>
         <PortfolioFilter categories={used.map(({ slug, name }) => ({ slug, name }))}>
           <ul className="grid gap-6 lg:grid-cols-2">
@@ -26,20 +32,34 @@ export default function PortfolioPage() {
                 <li key={study.slug} id={study.slug} data-category={study.category}>
                   <article className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
                     <p className="text-sm font-semibold text-brand-700">
-                      {category ? <Link href={categoryPath(category)} className="hover:underline">{category.name}</Link> : null}
+                      {category ? (
+                        <Link href={categoryPath(category)} className="hover:underline">
+                          {category.name}
+                        </Link>
+                      ) : null}
                       <span className="text-ink-muted"> · {study.industry}</span>
                     </p>
-                    <h2 className="mt-2 text-2xl font-semibold tracking-tight text-ink">{study.title}</h2>
+                    <h2 className="mt-2 text-2xl font-semibold tracking-tight text-ink">
+                      {study.title}
+                    </h2>
                     <p className="mt-1 text-sm text-ink-muted">{study.client}</p>
-                    <h3 className="mt-5 text-sm font-semibold tracking-wide text-ink uppercase">The problem</h3>
+                    <h3 className="mt-5 text-sm font-semibold tracking-wide text-ink uppercase">
+                      The problem
+                    </h3>
                     <p className="mt-1 leading-7 text-ink-soft">{study.problem}</p>
-                    <h3 className="mt-4 text-sm font-semibold tracking-wide text-ink uppercase">Our solution</h3>
+                    <h3 className="mt-4 text-sm font-semibold tracking-wide text-ink uppercase">
+                      Our solution
+                    </h3>
                     <p className="mt-1 leading-7 text-ink-soft">{study.solution}</p>
-                    <h3 className="mt-4 text-sm font-semibold tracking-wide text-ink uppercase">Results</h3>
+                    <h3 className="mt-4 text-sm font-semibold tracking-wide text-ink uppercase">
+                      Results
+                    </h3>
                     <ul className="mt-2 space-y-1.5">
                       {study.results.map((result) => (
                         <li key={result} className="flex gap-2 text-ink-soft">
-                          <span aria-hidden="true" className="text-green-700">✓</span>
+                          <span aria-hidden="true" className="text-green-700">
+                            ✓
+                          </span>
                           {result}
                         </li>
                       ))}
@@ -47,7 +67,10 @@ export default function PortfolioPage() {
                     <h3 className="sr-only">Technology stack</h3>
                     <ul className="mt-5 flex flex-wrap gap-2" aria-label="Technology stack">
                       {study.stack.map((item) => (
-                        <li key={item} className="rounded-full bg-surface px-3 py-1 text-xs font-medium text-ink-soft">
+                        <li
+                          key={item}
+                          className="rounded-full bg-surface px-3 py-1 text-xs font-medium text-ink-soft"
+                        >
                           {item}
                         </li>
                       ))}

@@ -4,7 +4,10 @@ import { getLegalHtml } from '@/lib/legal';
 import { topLevelPaths } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
 
-export const metadata = buildMetadata(topLevelPaths.termsAndCondition, pages.termsAndCondition.meta);
+export const metadata = buildMetadata(
+  topLevelPaths.termsAndCondition,
+  pages.termsAndCondition.meta,
+);
 
 export default function TermsPage() {
   const { heading, lead } = pages.termsAndCondition;

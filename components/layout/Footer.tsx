@@ -56,8 +56,17 @@ export function Footer() {
             <Logo onDark />
             <p className="mt-4 max-w-xs text-sm leading-6">{site.description}</p>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1.5 text-sm font-medium text-white">
-              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" className="text-accent-400">
-                <path d="M12 2 4 5v6c0 5 3.4 9.6 8 11 4.6-1.4 8-6 8-11V5zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.9-4.9 1.4 1.4z" fill="currentColor" />
+              <svg
+                aria-hidden="true"
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                className="text-accent-400"
+              >
+                <path
+                  d="M12 2 4 5v6c0 5 3.4 9.6 8 11 4.6-1.4 8-6 8-11V5zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.9-4.9 1.4 1.4z"
+                  fill="currentColor"
+                />
               </svg>
               {site.verifiedLine}
             </p>
@@ -83,7 +92,10 @@ export function Footer() {
             <ul className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2">
               {categories.map((category) => (
                 <li key={category.slug}>
-                  <Link href={categoryPath(category)} className="text-sm font-semibold text-white hover:underline">
+                  <Link
+                    href={categoryPath(category)}
+                    className="text-sm font-semibold text-white hover:underline"
+                  >
                     {category.name}
                   </Link>
                   <ul className="mt-2 space-y-1.5">
@@ -112,11 +124,18 @@ export function Footer() {
                     </span>
                   ))}
                   {office.phones.map((phone) => (
-                    <a key={phone} href={telHref(phone)} className={`${linkClass} block`}>
+                    <a
+                      key={phone}
+                      href={telHref(phone)}
+                      className={`${linkClass} flex min-h-6 items-center`}
+                    >
                       {phone}
                     </a>
                   ))}
-                  <a href={`mailto:${site.email}`} className={`${linkClass} block`}>
+                  <a
+                    href={`mailto:${site.email}`}
+                    className={`${linkClass} flex min-h-6 items-center`}
+                  >
                     {site.email}
                   </a>
                 </address>

@@ -11,14 +11,28 @@ const categories: NavCategory[] = [
     href: '/mobile-development/',
     description: 'Apps.',
     icon: null,
-    services: [{ name: 'iOS App Development', href: '/mobile-development/ios-app-development/', description: 'iOS.', icon: null }],
+    services: [
+      {
+        name: 'iOS App Development',
+        href: '/mobile-development/ios-app-development/',
+        description: 'iOS.',
+        icon: null,
+      },
+    ],
   },
   {
-    name: 'AI Services',
+    name: 'Artificial Intelligence',
     href: '/ai-services/',
     description: 'AI.',
     icon: null,
-    services: [{ name: 'Computer Vision', href: '/ai-services/computer-vision/', description: 'CV.', icon: null }],
+    services: [
+      {
+        name: 'Computer Vision',
+        href: '/ai-services/computer-vision/',
+        description: 'CV.',
+        icon: null,
+      },
+    ],
   },
 ];
 
@@ -48,7 +62,7 @@ describe('MegaMenu', () => {
     await user.click(trigger());
     screen.getByRole('button', { name: 'Mobile Development' }).focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('button', { name: 'AI Services' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Artificial Intelligence' })).toHaveFocus();
     expect(screen.getByRole('link', { name: /Computer Vision/ })).toBeVisible();
     await user.hover(screen.getByRole('button', { name: 'Mobile Development' }));
     expect(screen.getByRole('link', { name: /iOS App Development/ })).toBeVisible();

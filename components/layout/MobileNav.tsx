@@ -4,11 +4,9 @@
  * accordion of the categories, each expanding to its sub-service links. Any navigation,
  * Escape and the toggle close it; the page behind does not scroll while it is open.
  */
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { QuoteButton } from './OpenButtons';
 import { NavLink } from './NavLink';
 import type { NavCategory, NavLinkItem } from './nav-types';
 
@@ -137,7 +135,11 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
                       {category.name}
                       <Chevron open={isOpen} />
                     </button>
-                    <ul id={listId} hidden={!isOpen} className="mb-2 flex flex-col border-l-2 border-brand-100 pl-3">
+                    <ul
+                      id={listId}
+                      hidden={!isOpen}
+                      className="mb-2 flex flex-col border-l-2 border-brand-100 pl-3"
+                    >
                       <li>
                         <NavLink
                           href={category.href}
@@ -166,12 +168,6 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
           </li>
           {after.map(renderLink)}
         </ul>
-        <div className="mt-6 flex flex-col gap-3 px-1">
-          <QuoteButton size="lg" className="w-full" />
-          <Link href="/contact/" onClick={close} className="text-center text-sm font-medium text-brand-700 underline">
-            Call or write to us
-          </Link>
-        </div>
       </div>
     </div>
   );

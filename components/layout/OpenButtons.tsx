@@ -11,7 +11,12 @@ interface OpenButtonProps {
 }
 
 /** A Get a Service button: opens the quote panel. */
-export function QuoteButton({ variant, size, className, children = 'Get a Service' }: OpenButtonProps) {
+export function QuoteButton({
+  variant,
+  size,
+  className,
+  children = 'Get a Service',
+}: OpenButtonProps) {
   return (
     <button
       type="button"
@@ -25,7 +30,12 @@ export function QuoteButton({ variant, size, className, children = 'Get a Servic
 }
 
 /** A Book a Meeting button: opens the meeting modal. */
-export function MeetingButton({ variant, size, className, children = 'Book a Meeting' }: OpenButtonProps) {
+export function MeetingButton({
+  variant,
+  size,
+  className,
+  children = 'Book a Meeting',
+}: OpenButtonProps) {
   return (
     <button
       type="button"

@@ -39,7 +39,11 @@ export function SiteHeader() {
             ))}
           </ul>
           <MeetingButton size="sm" className="md:ml-3" />
-          <MobileNav categories={categories} before={linksBeforeServices} after={linksAfterServices} />
+          <MobileNav
+            categories={categories}
+            before={linksBeforeServices}
+            after={linksAfterServices}
+          />
         </nav>
       </div>
     </header>

@@ -24,7 +24,10 @@ function SchedulingFrame() {
     <>
       <div className="relative w-full" style={{ height: SCHEDULING_EMBED_HEIGHT_PX }}>
         {loaded ? null : (
-          <div className="absolute inset-0 flex items-center justify-center gap-3 bg-white" role="status">
+          <div
+            className="absolute inset-0 flex items-center justify-center gap-3 bg-white"
+            role="status"
+          >
             <span
               aria-hidden="true"
               className="size-6 animate-spin rounded-full border-3 border-brand-200 border-t-brand-600 motion-reduce:animate-none"
@@ -60,7 +63,13 @@ export default function MeetingModal({ open }: { open: boolean }) {
   const titleId = useId();
   const returnFocusTo = useCallback(() => openerOf('meeting'), []);
   return (
-    <Dialog open={open} onClose={closeMeeting} returnFocusTo={returnFocusTo} labelledBy={titleId} variant="center">
+    <Dialog
+      open={open}
+      onClose={closeMeeting}
+      returnFocusTo={returnFocusTo}
+      labelledBy={titleId}
+      variant="center"
+    >
       <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
           <h2 id={titleId} className="text-lg font-semibold text-ink">

@@ -13,7 +13,14 @@ interface ChoiceGroupProps {
 }
 
 /** A radio group of cards: native radios, so arrow keys and Space work as everywhere. */
-export function ChoiceGroup({ id, label, options, registration, error, columns = 2 }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  id,
+  label,
+  options,
+  registration,
+  error,
+  columns = 2,
+}: ChoiceGroupProps) {
   const errorId = `${id}-error`;
   return (
     <div>

@@ -16,7 +16,13 @@ export default function QuotePanel({ open }: { open: boolean }) {
   const returnFocusTo = useCallback(() => openerOf('quote'), []);
 
   return (
-    <Dialog open={open} onClose={closeQuote} returnFocusTo={returnFocusTo} labelledBy={titleId} variant="drawer">
+    <Dialog
+      open={open}
+      onClose={closeQuote}
+      returnFocusTo={returnFocusTo}
+      labelledBy={titleId}
+      variant="drawer"
+    >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
           <h2 id={titleId} className="text-lg font-semibold text-ink">

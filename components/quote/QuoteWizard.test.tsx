@@ -66,8 +66,16 @@ describe('the wizard step machine', () => {
     expect(screen.getByRole('radio', { name: '$5K - $10K' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: /thank you/i })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio/');
+    expect(screen.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute(
+      'href',
+      '/portfolio/',
+    );
     expect(post).toHaveBeenCalledTimes(2);
-    expect(post.mock.calls[1]?.[0]).toMatchObject({ name: 'Asha', mobile: '+919876543210', budget: '$5K - $10K', fileattachment: null });
+    expect(post.mock.calls[1]?.[0]).toMatchObject({
+      name: 'Asha',
+      mobile: '+919876543210',
+      budget: '$5K - $10K',
+      fileattachment: null,
+    });
   });
 });

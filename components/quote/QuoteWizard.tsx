@@ -111,7 +111,12 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
   const fieldId = (name: string) => `${id}-${name}`;
 
   return (
-    <form noValidate onSubmit={(event) => handleSubmit(onValid)(event)} aria-labelledby={headingId} className="flex flex-1 flex-col">
+    <form
+      noValidate
+      onSubmit={(event) => handleSubmit(onValid)(event)}
+      aria-labelledby={headingId}
+      className="flex flex-1 flex-col"
+    >
       <div className="flex items-center gap-3">
         {step > 0 ? (
           <button
@@ -129,7 +134,12 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
           <p className="text-sm font-semibold text-brand-700" aria-live="polite" aria-atomic="true">
             Step {step + 1} of {STEP_TITLES.length}
           </p>
-          <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-ink focus:outline-none">
+          <h3
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold text-ink focus:outline-none"
+          >
             {STEP_TITLES[step]}
           </h3>
         </div>
@@ -137,7 +147,10 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
 
       <ol className="mt-4 grid grid-cols-3 gap-2" aria-hidden="true">
         {STEP_TITLES.map((title, index) => (
-          <li key={title} className={`h-1.5 rounded-full ${index <= step ? 'bg-brand-600' : 'bg-slate-200'}`} />
+          <li
+            key={title}
+            className={`h-1.5 rounded-full ${index <= step ? 'bg-brand-600' : 'bg-slate-200'}`}
+          />
         ))}
       </ol>
 
@@ -218,7 +231,10 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
       </div>
 
       {submitError ? (
-        <div role="alert" className="mt-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <div
+          role="alert"
+          className="mt-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {submitError}
         </div>
       ) : null}
@@ -229,13 +245,23 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
             Continue
           </Button>
         ) : (
-          <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-disabled={submitting}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={submitting}
+            aria-disabled={submitting}
+          >
             {submitting ? 'Submitting...' : 'Submit'}
           </Button>
         )}
         <p className="mt-3 text-center text-xs text-ink-muted">
           We use these details only to answer your request. See our{' '}
-          <Link href="/privacy-policy/" className="font-medium text-brand-700 underline" onClick={onNavigate}>
+          <Link
+            href="/privacy-policy/"
+            className="font-medium text-brand-700 underline"
+            onClick={onNavigate}
+          >
             privacy policy
           </Link>
           .

@@ -14,14 +14,22 @@ export function ThankYou({ onNavigate }: { onNavigate?: () => void }) {
           <path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" />
         </svg>
       </span>
-      <h3 ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-semibold text-ink focus:outline-none">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-6 text-2xl font-semibold text-ink focus:outline-none"
+      >
         Thank you! Your request is in.
       </h3>
       <p className="mt-3 max-w-sm text-ink-soft">
         A solutions consultant will reply within one business day with questions or a first
         estimate. Meanwhile, see what we have built for others.
       </p>
-      <Link href="/portfolio/" onClick={onNavigate} className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <Link
+        href="/portfolio/"
+        onClick={onNavigate}
+        className={buttonClasses('primary', 'lg', 'mt-8')}
+      >
         View Portfolio
       </Link>
     </div>

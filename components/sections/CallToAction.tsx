@@ -6,9 +6,18 @@ export function CallToAction({ title, text }: { title: string; text: string }) {
   return (
     <section aria-labelledby="cta-title" className="py-16 sm:py-20">
       <Container>
-        <div data-reveal className="relative overflow-hidden rounded-3xl bg-brand-700 px-6 py-12 text-center sm:px-12">
-          <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-brand-500/40 blur-3xl" />
-          <h2 id="cta-title" className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">
+        <div
+          data-reveal
+          className="relative overflow-hidden rounded-3xl bg-brand-700 px-6 py-12 text-center sm:px-12"
+        >
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-brand-500/40 blur-3xl"
+          />
+          <h2
+            id="cta-title"
+            className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl"
+          >
             {title}
           </h2>
           <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-100">{text}</p>

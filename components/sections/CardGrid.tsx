@@ -10,7 +10,13 @@ export interface CardItem {
 }
 
 /** Linked cards (categories, sub-services); the whole card is the link. */
-export function CardGrid({ items, headingLevel = 'h3' }: { items: CardItem[]; headingLevel?: 'h2' | 'h3' }) {
+export function CardGrid({
+  items,
+  headingLevel = 'h3',
+}: {
+  items: CardItem[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -23,7 +29,9 @@ export function CardGrid({ items, headingLevel = 'h3' }: { items: CardItem[]; he
             <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 [&_svg]:size-6">
               <Icon name={item.icon} />
             </span>
-            <Heading className="mt-5 text-lg font-semibold text-ink group-hover:text-brand-700">{item.name}</Heading>
+            <Heading className="mt-5 text-lg font-semibold text-ink group-hover:text-brand-700">
+              {item.name}
+            </Heading>
             <p className="mt-2 flex-1 text-ink-soft">{item.description}</p>
             <span className="mt-4 text-sm font-semibold text-brand-700" aria-hidden="true">
               Learn more &rarr;

@@ -15,7 +15,16 @@ export function HeroIllustration() {
           <stop offset="1" stopColor="#3730a3" />
         </linearGradient>
       </defs>
-      <rect x="40" y="40" width="380" height="260" rx="20" fill="#fff" stroke="#e2e8f0" strokeWidth="2" />
+      <rect
+        x="40"
+        y="40"
+        width="380"
+        height="260"
+        rx="20"
+        fill="#fff"
+        stroke="#e2e8f0"
+        strokeWidth="2"
+      />
       <rect x="40" y="40" width="380" height="44" rx="20" fill="#eef2ff" />
       <circle cx="68" cy="62" r="6" fill="#f87171" />
       <circle cx="88" cy="62" r="6" fill="#fbbf24" />
@@ -23,7 +32,14 @@ export function HeroIllustration() {
       <rect x="64" y="104" width="150" height="14" rx="7" fill="#c7d2fe" />
       <rect x="64" y="128" width="110" height="10" rx="5" fill="#e2e8f0" />
       <rect x="64" y="160" width="160" height="110" rx="12" fill="#f8fafc" stroke="#e2e8f0" />
-      <polyline points="76,250 106,222 136,234 166,196 196,206 214,178" fill="none" stroke="#4f46e5" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <polyline
+        points="76,250 106,222 136,234 166,196 196,206 214,178"
+        fill="none"
+        stroke="#4f46e5"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x="240" y="104" width="156" height="70" rx="12" fill="#eef2ff" />
       <rect x="256" y="120" width="60" height="10" rx="5" fill="#818cf8" />
       <rect x="256" y="140" width="100" height="18" rx="6" fill="#4f46e5" />
@@ -45,7 +61,14 @@ export function HeroIllustration() {
       <rect x="362" y="310" width="52" height="8" rx="4" fill="#6366f1" />
       <rect x="362" y="324" width="36" height="6" rx="3" fill="#c7d2fe" />
       <circle cx="60" cy="330" r="34" fill="#fbbf24" fillOpacity="0.9" />
-      <path d="M46 330l10 10 18-20" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M46 330l10 10 18-20"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

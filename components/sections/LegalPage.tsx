@@ -2,7 +2,15 @@ import { Container } from './Container';
 import { PageHero } from './PageHero';
 
 /** A policy page: the h1 and lead from content/pages.ts, the body from Markdown. */
-export function LegalPage({ heading, lead, html }: { heading: string; lead: string; html: string }) {
+export function LegalPage({
+  heading,
+  lead,
+  html,
+}: {
+  heading: string;
+  lead: string;
+  html: string;
+}) {
   return (
     <>
       <PageHero heading={heading} lead={<p>{lead}</p>} />

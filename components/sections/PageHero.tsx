@@ -15,7 +15,15 @@ interface PageHeroProps {
 }
 
 /** The top of every page: the one h1, its lead, and optionally both calls to action. */
-export function PageHero({ eyebrow, heading, lead, breadcrumbs, actions, aside, children }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  heading,
+  lead,
+  breadcrumbs,
+  actions,
+  aside,
+  children,
+}: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-14 sm:pt-32 sm:pb-20">
       <div
@@ -27,7 +35,9 @@ export function PageHero({ eyebrow, heading, lead, breadcrumbs, actions, aside, 
         <div className={aside ? 'grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]' : undefined}>
           <div>
             {eyebrow ? (
-              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                {eyebrow}
+              </p>
             ) : null}
             <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-display">
               {heading}

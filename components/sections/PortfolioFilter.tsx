@@ -32,7 +32,11 @@ export function PortfolioFilter({ categories, children }: PortfolioFilterProps) 
   return (
     <>
       {ready ? (
-        <div role="group" aria-label="Filter case studies by service" className="mb-8 flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label="Filter case studies by service"
+          className="mb-8 flex flex-wrap gap-2"
+        >
           {options.map((option) => (
             <button
               key={option.slug}

@@ -13,7 +13,15 @@ interface SectionProps {
 }
 
 /** A page section with an h2 heading; it reveals as it scrolls into view. */
-export function Section({ id, title, eyebrow, intro, tone = 'white', children, className }: SectionProps) {
+export function Section({
+  id,
+  title,
+  eyebrow,
+  intro,
+  tone = 'white',
+  children,
+  className,
+}: SectionProps) {
   return (
     <section
       id={id}
@@ -28,20 +36,33 @@ export function Section({ id, title, eyebrow, intro, tone = 'white', children, c
       <Container>
         <div data-reveal>
           {eyebrow ? (
-            <p className={cn('text-sm font-semibold tracking-wide uppercase', tone === 'brand' ? 'text-accent-300' : 'text-brand-700')}>
+            <p
+              className={cn(
+                'text-sm font-semibold tracking-wide uppercase',
+                tone === 'brand' ? 'text-accent-300' : 'text-brand-700',
+              )}
+            >
               {eyebrow}
             </p>
           ) : null}
           {title ? (
             <h2
               id={id ? `${id}-title` : undefined}
-              className={cn('mt-2 max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl', tone === 'brand' ? 'text-white' : 'text-ink')}
+              className={cn(
+                'mt-2 max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl',
+                tone === 'brand' ? 'text-white' : 'text-ink',
+              )}
             >
               {title}
             </h2>
           ) : null}
           {intro ? (
-            <div className={cn('mt-4 max-w-3xl text-lg leading-8', tone === 'brand' ? 'text-slate-200' : 'text-ink-soft')}>
+            <div
+              className={cn(
+                'mt-4 max-w-3xl text-lg leading-8',
+                tone === 'brand' ? 'text-slate-200' : 'text-ink-soft',
+              )}
+            >
               {intro}
             </div>
           ) : null}

@@ -6,7 +6,12 @@
  */
 import { useEffect } from 'react';
 import { whenIdleAfterLoad } from '@/lib/idle';
-import { analyticsConfigured, chatConfigured, clarityScriptUrl, tawkScriptUrl } from '@/lib/third-party';
+import {
+  analyticsConfigured,
+  chatConfigured,
+  clarityScriptUrl,
+  tawkScriptUrl,
+} from '@/lib/third-party';
 import { loadScript } from './load-script';
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[][] };
@@ -50,7 +55,9 @@ export function ThirdParties() {
       if (chatConfigured) loadChat();
     };
     const cancelIdle = whenIdleAfterLoad(load, 5000);
-    INTERACTIONS.forEach((type) => window.addEventListener(type, load, { once: true, passive: true }));
+    INTERACTIONS.forEach((type) =>
+      window.addEventListener(type, load, { once: true, passive: true }),
+    );
     function stop() {
       cancelIdle();
       INTERACTIONS.forEach((type) => window.removeEventListener(type, load));

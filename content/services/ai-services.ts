@@ -2,7 +2,7 @@ import type { Category } from '@/content/types';
 
 export const category: Category = {
   slug: 'ai-services',
-  name: 'AI Services',
+  name: 'Artificial Intelligence',
   description:
     'Machine learning, language, vision and analytics systems built around your data and goals.',
   icon: 'Brain',

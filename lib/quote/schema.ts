@@ -25,7 +25,9 @@ function requiredText(required: string, invalid: string, isValid: (value: string
   );
 }
 
-const comment = z.string().check(z.maxLength(COMMENT_MAX_LENGTH, { error: messages.commentTooLong }));
+const comment = z
+  .string()
+  .check(z.maxLength(COMMENT_MAX_LENGTH, { error: messages.commentTooLong }));
 
 export const contactStepSchema = z.object({
   name: requiredText(messages.nameRequired, messages.nameLetters, isValidName),
@@ -80,7 +82,10 @@ export const quotePayloadSchema = z.strictObject({
   ...budgetStepSchema.shape,
   pageurl: z
     .string()
-    .check(z.maxLength(PAGE_URL_MAX_LENGTH), z.url({ protocol: /^https?$/, error: 'Must be a URL.' })),
+    .check(
+      z.maxLength(PAGE_URL_MAX_LENGTH),
+      z.url({ protocol: /^https?$/, error: 'Must be a URL.' }),
+    ),
   userip: z.string().check(
     z.refine((value) => value === '' || isIP(value), {
       error: 'Must be empty or an IP address.',

@@ -13,13 +13,16 @@ export interface ExternalRequest {
 }
 
 export const test = base.extend<{ external: ExternalRequest[] }>({
-  external: async ({ context }, use) => {
+  external: async ({ context }, provide) => {
     const seen: ExternalRequest[] = [];
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
       const url = route.request().url();
       seen.push({ url });
       if (url.startsWith('https://api.ipify.org')) {
-        return route.fulfill({ json: { ip: STUB_IP }, headers: { 'access-control-allow-origin': '*' } });
+        return route.fulfill({
+          json: { ip: STUB_IP },
+          headers: { 'access-control-allow-origin': '*' },
+        });
       }
       if (SCHEDULER.test(url)) {
         return route.fulfill({
@@ -29,7 +32,7 @@ export const test = base.extend<{ external: ExternalRequest[] }>({
       }
       return route.abort('blockedbyclient');
     });
-    await use(seen);
+    await provide(seen);
   },
 });
 

@@ -4,11 +4,14 @@ import { expect, isMobile, open, test } from './fixtures';
 test.describe('desktop mega-menu', () => {
   test.beforeEach(({ page }) => test.skip(isMobile(page), 'desktop only'));
 
-  test('hover opens it after a short delay and shows the hovered category; leaving closes it', async ({ page, external }) => {
+  test('hover opens it after a short delay and shows the hovered category; leaving closes it', async ({
+    page,
+    external,
+  }) => {
     void external;
     await open(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const trigger = nav.getByRole('button', { name: 'Services' });
+    const trigger = nav.getByRole('button', { name: 'Services', exact: true });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -18,7 +21,7 @@ test.describe('desktop mega-menu', () => {
       'href',
       '/mobile-development/ios-app-development/',
     );
-    await nav.getByRole('button', { name: 'AI Services' }).hover();
+    await nav.getByRole('button', { name: 'Artificial Intelligence' }).hover();
     await expect(nav.getByRole('link', { name: 'Computer Vision' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'iOS App Development' })).toBeHidden();
     await expectNoAxeViolations(page, 'mega-menu open');
@@ -30,7 +33,9 @@ test.describe('desktop mega-menu', () => {
   test('a passing pointer does not open it', async ({ page, external }) => {
     void external;
     await open(page, '/');
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const trigger = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Services', exact: true });
     const box = (await trigger.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.move(640, 500);
@@ -42,12 +47,15 @@ test.describe('desktop mega-menu', () => {
     void external;
     await open(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Services' }).click();
+    await nav.getByRole('button', { name: 'Services', exact: true }).click();
     await nav.getByRole('button', { name: 'Cloud Computing' }).hover();
     await nav.getByRole('link', { name: 'DevOps Services' }).click();
     await expect(page).toHaveURL(/\/cloud-computing\/devops\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Services');
-    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('button', { name: 'Services', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('keyboard: Enter opens, Tab reaches the links, arrows move among categories, Escape returns focus', async ({
@@ -57,7 +65,7 @@ test.describe('desktop mega-menu', () => {
     void external;
     await open(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const trigger = nav.getByRole('button', { name: 'Services' });
+    const trigger = nav.getByRole('button', { name: 'Services', exact: true });
     await nav.getByRole('link', { name: 'Home' }).focus();
     await page.keyboard.press('Tab');
     await expect(trigger).toBeFocused();
@@ -81,8 +89,14 @@ test.describe('desktop mega-menu', () => {
     void external;
     await open(page, '/portfolio/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Blog' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 
@@ -101,7 +115,7 @@ test.describe('mobile navigation', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeVisible();
-    const services = nav.getByRole('button', { name: 'Services' });
+    const services = nav.getByRole('button', { name: 'Services', exact: true });
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     const category = nav.getByRole('button', { name: 'eCommerce Development' });
@@ -182,6 +196,9 @@ test('the footer has the quote button, offices, legal and social links and the W
     await expect(footer.locator('address', { hasText: city })).toHaveCount(1);
   }
   await expect(footer.getByText('Verified by leading business firms')).toBeVisible();
-  await expect(page.getByRole('link', { name: /whatsapp/i }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(page.getByRole('link', { name: /whatsapp/i }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
   await expectNoAxeViolations(page, 'home, menus closed');
 });

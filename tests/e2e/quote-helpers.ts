@@ -19,15 +19,29 @@ export async function fillContactStep(page: Page, values = contact) {
   await dialog.getByRole('button', { name: 'Continue' }).click();
 }
 
-export async function fillServiceStep(page: Page, service = 'Web Development', comment = 'A booking portal for clinics.') {
+export async function fillServiceStep(
+  page: Page,
+  service = 'Web Development',
+  comment = 'A booking portal for clinics.',
+) {
   const dialog = quoteDialog(page);
-  await dialog.getByRole('radiogroup', { name: 'Service' }).getByRole('radio', { name: service, exact: true }).check();
+  await dialog
+    .getByRole('radiogroup', { name: 'Service' })
+    .getByRole('radio', { name: service, exact: true })
+    .check();
   await dialog.getByRole('textbox', { name: /comment|details|tell us/i }).fill(comment);
   await dialog.getByRole('button', { name: 'Continue' }).click();
 }
 
-export async function fillBudgetStep(page: Page, budget = '$10K - $50K', comment = 'Launch by March.') {
+export async function fillBudgetStep(
+  page: Page,
+  budget = '$10K - $50K',
+  comment = 'Launch by March.',
+) {
   const dialog = quoteDialog(page);
-  await dialog.getByRole('radiogroup', { name: 'Budget' }).getByRole('radio', { name: budget, exact: true }).check();
+  await dialog
+    .getByRole('radiogroup', { name: 'Budget' })
+    .getByRole('radio', { name: budget, exact: true })
+    .check();
   await dialog.getByRole('textbox', { name: /comment|details|tell us/i }).fill(comment);
 }

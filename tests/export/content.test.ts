@@ -27,15 +27,24 @@ describe('service pages', () => {
     for (const page of servicePages) {
       const root = main(page);
       const headings = [...root.querySelectorAll('h2')].map((heading) => heading.textContent ?? '');
-      for (const expected of [/at NimbleForge$/, /^What we deliver$/, /^How it works$/, /^What you get$/, /^Questions and answers$/, /^Related /]) {
-        if (!headings.some((heading) => expected.test(heading))) missing.push(`${page.route}: ${expected}`);
+      for (const expected of [
+        /at NimbleForge$/,
+        /^What we deliver$/,
+        /^How it works$/,
+        /^What you get$/,
+        /^Questions and answers$/,
+        /^Related /,
+      ]) {
+        if (!headings.some((heading) => expected.test(heading)))
+          missing.push(`${page.route}: ${expected}`);
       }
       const deliverables = root.querySelectorAll('#deliverables li').length;
       const steps = root.querySelectorAll('#process ol > li').length;
       const outcomes = root.querySelectorAll('#outcomes li').length;
       const faqs = root.querySelectorAll('#faq details > summary').length;
       const technologies = root.querySelectorAll('ul[aria-label="Technologies"] li').length;
-      if (deliverables < 5 || deliverables > 8) missing.push(`${page.route}: ${deliverables} deliverables`);
+      if (deliverables < 5 || deliverables > 8)
+        missing.push(`${page.route}: ${deliverables} deliverables`);
       if (steps < 4 || steps > 6) missing.push(`${page.route}: ${steps} steps`);
       if (outcomes < 2 || outcomes > 3) missing.push(`${page.route}: ${outcomes} outcomes`);
       if (faqs < 4 || faqs > 6) missing.push(`${page.route}: ${faqs} questions`);
@@ -57,7 +66,9 @@ describe('service pages', () => {
     for (const page of servicePages) {
       const root = main(page).cloneNode(true) as Element;
       // Sibling cards and the shared call to action are navigation, not the page's copy.
-      root.querySelectorAll('#related, [aria-labelledby="cta-title"]').forEach((node) => node.remove());
+      root
+        .querySelectorAll('#related, [aria-labelledby="cta-title"]')
+        .forEach((node) => node.remove());
       const texts = new Set(
         [...root.querySelectorAll('p')]
           .map((element) => element.textContent?.trim() ?? '')
@@ -65,7 +76,8 @@ describe('service pages', () => {
       );
       for (const text of texts) {
         const other = seen.get(text);
-        if (other && other !== page.route) repeated.push(`${page.route} and ${other}: "${text.slice(0, 80)}"`);
+        if (other && other !== page.route)
+          repeated.push(`${page.route} and ${other}: "${text.slice(0, 80)}"`);
         else seen.set(text, page.route);
       }
     }
@@ -78,7 +90,9 @@ describe('service pages', () => {
       // The copy: paragraphs, item titles and questions; not the navigation, the related
       // services or the shared call to action.
       const root = main(page).cloneNode(true) as Element;
-      root.querySelectorAll('#related, nav, [aria-labelledby="cta-title"]').forEach((node) => node.remove());
+      root
+        .querySelectorAll('#related, nav, [aria-labelledby="cta-title"]')
+        .forEach((node) => node.remove());
       const count = [...root.querySelectorAll('p, h3, summary')].reduce(
         (sum, element) => sum + words(element.textContent ?? ''),
         0,
@@ -94,7 +108,8 @@ describe('metadata of every route', () => {
     const problems: string[] = [];
     for (const page of pages) {
       const title = page.document.title;
-      const description = page.document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      const description =
+        page.document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
       if (title.length >= 60) problems.push(`${page.route}: title ${title.length} characters`);
       if (page.route !== '/404.html' && (description.length < 120 || description.length > 160))
         problems.push(`${page.route}: description ${description.length} characters`);
@@ -106,7 +121,14 @@ describe('metadata of every route', () => {
     const groups = new Map<string, number[]>();
     for (const page of pages) {
       const depth = page.route.split('/').filter(Boolean).length;
-      const type = page.route.startsWith('/blog/') && depth === 2 ? 'blog post' : depth === 2 ? 'service page' : depth === 1 && categories.some((category) => page.route === `/${category.slug}/`) ? 'category hub' : page.route;
+      const type =
+        page.route.startsWith('/blog/') && depth === 2
+          ? 'blog post'
+          : depth === 2
+            ? 'service page'
+            : depth === 1 && categories.some((category) => page.route === `/${category.slug}/`)
+              ? 'category hub'
+              : page.route;
       const count = words(main(page).textContent ?? '');
       groups.set(type, [...(groups.get(type) ?? []), count]);
     }

@@ -51,5 +51,8 @@ export function resolveInOut(urlPath: string): string | null {
   const candidates = clean.endsWith('/')
     ? [path.join(OUT, clean, 'index.html')]
     : [path.join(OUT, clean), path.join(OUT, clean, 'index.html'), path.join(OUT, `${clean}.html`)];
-  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? null;
+  return (
+    candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ??
+    null
+  );
 }

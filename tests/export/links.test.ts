@@ -44,7 +44,9 @@ describe('links and assets in out/', () => {
   it('every image has alt text or is hidden from assistive technology', () => {
     const missing = pages.flatMap((page) =>
       [...page.document.querySelectorAll('img')]
-        .filter((image) => !image.hasAttribute('alt') && image.getAttribute('aria-hidden') !== 'true')
+        .filter(
+          (image) => !image.hasAttribute('alt') && image.getAttribute('aria-hidden') !== 'true',
+        )
         .map((image) => `${page.route}: ${image.getAttribute('src')}`),
     );
     expect(missing).toEqual([]);

@@ -44,7 +44,13 @@ export default async function ServicePage({ params }: Props) {
 
   return (
     <>
-      <PageHero eyebrow={category.name} heading={service.name} lead={<p>{page.promise}</p>} breadcrumbs={crumbs} actions />
+      <PageHero
+        eyebrow={category.name}
+        heading={service.name}
+        lead={<p>{page.promise}</p>}
+        breadcrumbs={crumbs}
+        actions
+      />
 
       <Section id="overview" title={`${service.name} at NimbleForge`}>
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
@@ -57,7 +63,10 @@ export default async function ServicePage({ params }: Props) {
             <h3 className="text-base font-semibold text-ink">Technologies we use</h3>
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Technologies">
               {page.technologies.map((technology) => (
-                <li key={technology} className="rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800">
+                <li
+                  key={technology}
+                  className="rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800"
+                >
                   {technology}
                 </li>
               ))}
@@ -105,7 +114,12 @@ export default async function ServicePage({ params }: Props) {
       <JsonLd id="breadcrumb-jsonld" data={breadcrumbJsonLd(crumbs)} />
       <JsonLd
         id="service-jsonld"
-        data={serviceJsonLd({ name: service.name, description: page.meta.description, path, category: category.name })}
+        data={serviceJsonLd({
+          name: service.name,
+          description: page.meta.description,
+          path,
+          category: category.name,
+        })}
       />
       <JsonLd id="faq-jsonld" data={faqJsonLd(page.faqs)} />
     </>

@@ -51,16 +51,26 @@ export default async function BlogPostPage({ params }: Props) {
         breadcrumbs={crumbs}
         lead={
           <p className="text-base">
-            <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read · By our{' '}
-            {post.authorRole}
+            <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min
+            read · By our {post.authorRole}
           </p>
         }
       />
       <Container className="py-10">
-        <article className="prose-copy mx-auto max-w-3xl text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
-        <nav aria-label="More posts" className="mx-auto mt-14 grid max-w-3xl gap-4 border-t border-line pt-8 sm:grid-cols-2">
+        <article
+          className="prose-copy mx-auto max-w-3xl text-lg"
+          dangerouslySetInnerHTML={{ __html: post.html }}
+        />
+        <nav
+          aria-label="More posts"
+          className="mx-auto mt-14 grid max-w-3xl gap-4 border-t border-line pt-8 sm:grid-cols-2"
+        >
           {older ? (
-            <Link href={blogPostPath(older.slug)} rel="prev" className="rounded-card border border-line p-5 hover:border-brand-300">
+            <Link
+              href={blogPostPath(older.slug)}
+              rel="prev"
+              className="rounded-card border border-line p-5 hover:border-brand-300"
+            >
               <span className="block text-sm text-ink-muted">Previous post</span>
               <span className="mt-1 block font-semibold text-ink">{older.title}</span>
             </Link>
@@ -68,7 +78,11 @@ export default async function BlogPostPage({ params }: Props) {
             <span />
           )}
           {newer ? (
-            <Link href={blogPostPath(newer.slug)} rel="next" className="rounded-card border border-line p-5 text-right hover:border-brand-300">
+            <Link
+              href={blogPostPath(newer.slug)}
+              rel="next"
+              className="rounded-card border border-line p-5 text-right hover:border-brand-300"
+            >
               <span className="block text-sm text-ink-muted">Next post</span>
               <span className="mt-1 block font-semibold text-ink">{newer.title}</span>
             </Link>
@@ -77,10 +91,7 @@ export default async function BlogPostPage({ params }: Props) {
       </Container>
       <CallToAction title={home.closing.title} text={home.closing.text} />
       <JsonLd id="breadcrumb-jsonld" data={breadcrumbJsonLd(crumbs)} />
-      <JsonLd
-        id="blogposting-jsonld"
-        data={blogPostingJsonLd({ ...post, path })}
-      />
+      <JsonLd id="blogposting-jsonld" data={blogPostingJsonLd({ ...post, path })} />
     </>
   );
 }

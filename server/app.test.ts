@@ -1,0 +1,450 @@
+// @vitest-environment node
+import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@/lib/quote/messages';
+import { createServer, type ServerOptions } from './app';
+import { appendQuote, readQuotes, type StoredQuote } from './inbox';
+
+const validPayload = {
+  name: 'Asha',
+  mobile: '+919876543210',
+  email: 'asha@example.com',
+  service: 'Web Development',
+  serviceComment: '',
+  budget: '$10K - $50K',
+  budgetComment: '',
+  pageurl: 'http://localhost:3000/contact/',
+  userip: '203.0.113.7',
+  fileattachment: null,
+};
+
+/** Big enough to be worth compressing. */
+const indexHtml = `<!doctype html><html><body>${'<p>Home of the site.</p>'.repeat(100)}</body></html>`;
+const notFoundHtml = `<!doctype html><html><body><h1>Page not found</h1>${'<p>Sorry.</p>'.repeat(100)}</body></html>`;
+const headersFile = `# security headers
+/*
+  X-Frame-Options: DENY
+  X-Scope: site
+/contact/
+  X-Scope: contact
+/_next/static/*
+  X-Static: yes
+`;
+
+let tempDir: string;
+let outDir: string;
+let quotesFile: string;
+let servers: http.Server[] = [];
+
+beforeEach(async () => {
+  tempDir = await mkdtemp(path.join(os.tmpdir(), 'quote-server-'));
+  outDir = path.join(tempDir, 'out');
+  quotesFile = path.join(tempDir, 'inbox', 'quotes.jsonl');
+  await mkdir(path.join(outDir, 'contact'), { recursive: true });
+  await mkdir(path.join(outDir, '_next', 'static'), { recursive: true });
+  await writeFile(path.join(outDir, 'index.html'), indexHtml);
+  await writeFile(path.join(outDir, '404.html'), notFoundHtml);
+  await writeFile(
+    path.join(outDir, 'contact', 'index.html'),
+    '<!doctype html><title>Contact</title>',
+  );
+  await writeFile(path.join(outDir, '_next', 'static', 'x.js'), 'console.log("x");');
+  await writeFile(path.join(outDir, '_headers'), headersFile);
+});
+
+afterEach(async () => {
+  await Promise.all(servers.map(closeServer));
+  servers = [];
+  await rm(tempDir, { recursive: true, force: true });
+});
+
+async function start(options: ServerOptions = {}): Promise<string> {
+  const server = createServer({ outDir, quotesFile, allowedOrigins: [], ...options });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Plain node:http, so that nothing follows redirects or decompresses behind the test's back. */
+function request(
+  url: string,
+  options: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string | Buffer } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+function postQuote(
+  base: string,
+  body: unknown,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<RawResponse> {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return request(`${base}/api/submitQuote`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: text,
+  });
+}
+
+function json(response: RawResponse): Record<string, unknown> {
+  return JSON.parse(response.body.toString('utf8')) as Record<string, unknown>;
+}
+
+async function storedLines(): Promise<string[]> {
+  try {
+    return (await readFile(quotesFile, 'utf8')).split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+describe('POST /api/submitQuote', () => {
+  it('stores a valid quote exactly, with its id and received-at time', async () => {
+    const base = await start({ now: () => Date.parse('2025-03-04T05:06:07.890Z') });
+    const response = await postQuote(base, validPayload, {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
+
+    expect(response.status).toBe(201);
+    const { id } = json(response);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const lines = await storedLines();
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toStrictEqual({
+      id,
+      receivedAt: '2025-03-04T05:06:07.890Z',
+      ...validPayload,
+    });
+    expect(Object.keys(JSON.parse(lines[0] ?? '') as object).slice(0, 2)).toEqual([
+      'id',
+      'receivedAt',
+    ]);
+  });
+
+  const withoutName: Partial<typeof validPayload> = { ...validPayload };
+  delete withoutName.name;
+  const invalidBodies: Array<[string, unknown, Record<string, string[]>]> = [
+    ['a missing key', withoutName, { name: [messages.nameRequired] }],
+    [
+      'a wrong type',
+      { ...validPayload, fileattachment: 'cv.pdf' },
+      { fileattachment: [expect.any(String)] },
+    ],
+    ['an extra key', { ...validPayload, extra: 'x' }, { extra: ['Unknown field.'] }],
+    ['a bad mobile', { ...validPayload, mobile: '12345' }, { mobile: [messages.mobileInvalid] }],
+    ['a bad email', { ...validPayload, email: 'asha@example' }, { email: [messages.emailInvalid] }],
+    ['a body that is an array', [validPayload], { _root: [expect.any(String)] }],
+  ];
+
+  it.each(invalidBodies)(
+    'refuses %s with 400 and the field errors, storing nothing',
+    async (_case, body, fields) => {
+      const base = await start();
+      const response = await postQuote(base, body);
+
+      expect(response.status).toBe(400);
+      expect(json(response)).toStrictEqual({ error: 'Invalid quote request', fields });
+      expect(await storedLines()).toEqual([]);
+    },
+  );
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const base = await start();
+    const response = await postQuote(base, '{"name": "Asha",');
+
+    expect(response.status).toBe(400);
+    expect(json(response)).toEqual({ error: 'Invalid JSON' });
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('refuses a 17 KiB body with 413', async () => {
+    const base = await start();
+    const response = await postQuote(base, {
+      ...validPayload,
+      serviceComment: 'x'.repeat(17 * 1024),
+    });
+
+    expect(response.status).toBe(413);
+    expect(json(response)).toEqual({ error: 'Payload too large' });
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('refuses a 17 KiB body sent without a Content-Length (chunked) with 413', async () => {
+    const base = await start();
+    const response = await postQuote(
+      base,
+      { ...validPayload, serviceComment: 'x'.repeat(17 * 1024) },
+      {
+        'Transfer-Encoding': 'chunked',
+      },
+    );
+
+    expect(response.status).toBe(413);
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('refuses text/plain with 415', async () => {
+    const base = await start();
+    const response = await postQuote(base, validPayload, { 'Content-Type': 'text/plain' });
+
+    expect(response.status).toBe(415);
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('refuses GET with 405 and Allow', async () => {
+    const base = await start();
+    const response = await request(`${base}/api/submitQuote`);
+
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('POST, OPTIONS');
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('stores 200 concurrent quotes as 200 whole lines with distinct ids', async () => {
+    const base = await start({ rateLimitPerMinute: 1000 });
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        postQuote(base, { ...validPayload, serviceComment: `quote ${i}` }),
+      ),
+    );
+
+    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));
+    const lines = await storedLines();
+    expect(lines).toHaveLength(200);
+    const quotes = lines.map((line) => JSON.parse(line) as StoredQuote);
+    expect(new Set(quotes.map((q) => q.id)).size).toBe(200);
+    expect(new Set(quotes.map((q) => q.serviceComment)).size).toBe(200);
+    expect(new Set(responses.map((r) => json(r).id))).toEqual(new Set(quotes.map((q) => q.id)));
+  });
+
+  it('answers the 11th post in a minute with 429 and Retry-After, and lets the client in again later', async () => {
+    let now = Date.parse('2025-01-01T00:00:00Z');
+    const base = await start({ rateLimitPerMinute: 10, now: () => now });
+
+    // Refused posts count too: the limit is on requests, not on stored quotes.
+    for (let i = 0; i < 5; i += 1) expect((await postQuote(base, validPayload)).status).toBe(201);
+    for (let i = 0; i < 5; i += 1) expect((await postQuote(base, {})).status).toBe(400);
+    now += 15_000;
+    const refused = await postQuote(base, validPayload);
+
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('45');
+    expect(await storedLines()).toHaveLength(5);
+
+    now += 45_000;
+    expect((await postQuote(base, validPayload)).status).toBe(201);
+  });
+});
+
+describe('CORS', () => {
+  const allowed = 'http://localhost:3000';
+
+  it('answers a preflight from an allowed origin', async () => {
+    const base = await start({ allowedOrigins: [allowed] });
+    const response = await request(`${base}/api/submitQuote`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: allowed,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+
+    expect(response.status).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe(allowed);
+    expect(response.headers['access-control-allow-methods']).toBe('POST, OPTIONS');
+    expect(response.headers['access-control-allow-headers']).toBe('Content-Type');
+    expect(response.headers['access-control-max-age']).toBe('600');
+    expect(response.headers.vary).toBe('Origin');
+  });
+
+  it('refuses a preflight from another origin with 403 and no allow-origin', async () => {
+    const base = await start({ allowedOrigins: [allowed] });
+    const response = await request(`${base}/api/submitQuote`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+
+    expect(response.status).toBe(403);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sets the allow-origin header on the post itself', async () => {
+    const base = await start({ allowedOrigins: [allowed] });
+    const response = await postQuote(base, validPayload, { Origin: allowed });
+
+    expect(response.status).toBe(201);
+    expect(response.headers['access-control-allow-origin']).toBe(allowed);
+  });
+
+  it('allows a same-origin post without listing the origin', async () => {
+    const base = await start();
+    const response = await postQuote(base, validPayload, { Origin: base });
+
+    expect(response.status).toBe(201);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('the inbox file', () => {
+  it('skips a torn last line, and the next append still yields whole lines', async () => {
+    const first: StoredQuote = {
+      id: 'one',
+      receivedAt: '2025-01-01T00:00:00.000Z',
+      ...validPayload,
+    } as StoredQuote;
+    const second: StoredQuote = { ...first, id: 'two' };
+    await appendQuote(quotesFile, first);
+    await appendFile(quotesFile, '{"id":"torn","receivedAt":"2025-01-0');
+
+    expect(await readQuotes(quotesFile)).toEqual({ quotes: [first], skipped: 1 });
+
+    await appendQuote(quotesFile, second);
+    expect(await readQuotes(quotesFile)).toEqual({ quotes: [first, second], skipped: 1 });
+    expect((await readFile(quotesFile, 'utf8')).endsWith('\n')).toBe(true);
+  });
+
+  it('reads a missing file as an empty inbox', async () => {
+    expect(await readQuotes(path.join(tempDir, 'nothing.jsonl'))).toEqual({
+      quotes: [],
+      skipped: 0,
+    });
+  });
+});
+
+describe('the static export', () => {
+  it('redirects a page folder without its trailing slash, keeping the query', async () => {
+    const base = await start();
+    const response = await request(`${base}/contact?from=nav`);
+
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toBe('/contact/?from=nav');
+  });
+
+  it('serves a page with the rules of _headers, the more specific block winning', async () => {
+    const base = await start();
+    const home = await request(`${base}/`);
+    const contact = await request(`${base}/contact/`);
+
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toBe(indexHtml);
+    expect(home.headers['x-frame-options']).toBe('DENY');
+    expect(home.headers['x-scope']).toBe('site');
+    expect(contact.status).toBe(200);
+    expect(contact.body.toString()).toContain('<title>Contact</title>');
+    expect(contact.headers['x-frame-options']).toBe('DENY');
+    expect(contact.headers['x-scope']).toBe('contact');
+  });
+
+  it('answers an unknown path with 404.html and status 404', async () => {
+    const base = await start();
+    const response = await request(`${base}/no/such/page/`);
+
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body.toString()).toBe(notFoundHtml);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('never serves _headers itself', async () => {
+    const base = await start();
+    expect((await request(`${base}/_headers`)).status).toBe(404);
+  });
+
+  it('marks /_next/static/ files immutable for a year', async () => {
+    const base = await start();
+    const response = await request(`${base}/_next/static/x.js`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-static']).toBe('yes');
+    expect(response.body.toString()).toBe('console.log("x");');
+  });
+
+  it('gzips a page when the client accepts gzip, and only then', async () => {
+    const base = await start();
+    const gzipped = await request(`${base}/`, { headers: { 'Accept-Encoding': 'gzip, deflate' } });
+    const plain = await request(`${base}/`, { headers: { 'Accept-Encoding': 'identity' } });
+
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-length']).toBeUndefined();
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gzipped.body.length).toBeLessThan(indexHtml.length);
+    expect(zlib.gunzipSync(gzipped.body).toString()).toBe(indexHtml);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(indexHtml);
+  });
+
+  it('gzips the 404 page too', async () => {
+    const base = await start();
+    const response = await request(`${base}/missing`, { headers: { 'Accept-Encoding': 'gzip' } });
+
+    expect(response.status).toBe(404);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.body).toString()).toBe(notFoundHtml);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const base = await start();
+    const first = await request(`${base}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const again = await request(`${base}/`, {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': String(first.headers.etag) },
+    });
+
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('refuses POST to a page with 405', async () => {
+    const base = await start();
+    const response = await request(`${base}/contact/`, { method: 'POST' });
+
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('serves only the endpoint when static serving is off', async () => {
+    const base = await start({ serveStatic: false });
+
+    expect((await request(`${base}/`)).status).toBe(404);
+    expect((await postQuote(base, validPayload)).status).toBe(201);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * `npm run serve`: serves the static export and the quote endpoint on one port.
+ * HOST (default 127.0.0.1), PORT (default 3000) and OUT_DIR (default out) configure it;
+ * server/app.ts reads QUOTES_FILE, QUOTE_RATE_LIMIT_PER_MINUTE and QUOTE_ALLOWED_ORIGINS.
+ */
+import { existsSync } from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, resolveServerSettings, type ServerOptions } from './app';
+
+export interface ListenAddress {
+  host: string;
+  port: number;
+}
+
+export function listenAddressFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  fallbackPort = 3000,
+): ListenAddress {
+  const port = Number(env.PORT);
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    port:
+      Number.isInteger(port) && port >= 0 && port < 65536 && env.PORT?.trim() ? port : fallbackPort,
+  };
+}
+
+export function listen(server: http.Server, { host, port }: ListenAddress): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** Closes the server on Ctrl+C or a stop from a process manager, then lets the process end. */
+export function closeOnSignals(server: http.Server): void {
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`\n${signal}: stopping the server`);
+    server.close(() => process.exit(0));
+    // Keep-alive connections of an open browser tab would otherwise hold the close open.
+    server.closeAllConnections();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** Starts the server from the environment; shared by `npm run serve` and `npm start`. */
+export async function serveFromEnv(): Promise<http.Server> {
+  const outDir = (process.env.OUT_DIR?.trim() || 'out').replace(/\/+$/, '');
+  if (!existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error(
+      `${outDir}/index.html is missing: run \`npm run build\` first, or \`npm start\`.`,
+    );
+  }
+  const options: ServerOptions = { outDir };
+  const { quotesFile } = resolveServerSettings(options);
+  const address = listenAddressFromEnv();
+  const server = createServer(options);
+  await listen(server, address);
+  console.log(`Serving ${outDir}/ at ${urlOf(server, address.host)} (quotes -> ${quotesFile})`);
+  closeOnSignals(server);
+  return server;
+}
+
+/** The real port, which differs from PORT when PORT is 0. */
+function urlOf(server: http.Server, host: string): string {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : '';
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  return entry !== undefined && path.resolve(entry) === fileURLToPath(import.meta.url);
+}
+
+if (isEntryPoint()) {
+  serveFromEnv().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
