@@ -3,12 +3,24 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 4173);
+/** The export built with chat and analytics configured (scripts/build-third-party-fixture.ts). */
+const THIRD_PARTY_PORT = TEST_PORT + 1;
 const executablePath: string | undefined = findChromium();
+
+function server(port: number, env: Record<string, string>) {
+  return {
+    command: 'npx tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', QUOTE_RATE_LIMIT_PER_MINUTE: '1000', ...env },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -20,9 +32,14 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /third-party/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
+      testIgnore: /third-party/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
@@ -30,17 +47,20 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
     },
-  ],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${TEST_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(TEST_PORT),
-      HOST: '127.0.0.1',
-      QUOTES_FILE: 'test-results/quotes.jsonl',
-      QUOTE_RATE_LIMIT_PER_MINUTE: '1000',
+    {
+      name: 'third-parties',
+      testMatch: /third-party/,
+      use: {
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${THIRD_PARTY_PORT}`,
+      },
     },
-  },
+  ],
+  webServer: [
+    server(TEST_PORT, { QUOTES_FILE: 'test-results/quotes.jsonl' }),
+    server(THIRD_PARTY_PORT, {
+      OUT_DIR: 'out-third-party',
+      QUOTES_FILE: 'test-results/quotes-third-party.jsonl',
+    }),
+  ],
 });

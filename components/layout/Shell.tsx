@@ -16,6 +16,8 @@ import { RevealObserver } from './RevealObserver';
 import { closeMeeting, closeQuote, getShellState, openQuote, useShellState } from './shell-store';
 
 const loadQuotePanel = () => import('@/components/quote/QuotePanel');
+/** The wizard's code is fetched this long before the panel opens by itself. */
+const WARM_AHEAD_MS = 2_000;
 const QuotePanel = dynamic(loadQuotePanel, { ssr: false });
 const MeetingModal = dynamic(() => import('@/components/meeting/MeetingModal'), { ssr: false });
 
@@ -28,11 +30,21 @@ export function Shell() {
 
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    return whenIdleAfterLoad(() => {
-      void lookUpVisitorIp();
-      // Warm the wizard's chunk so the panel opens without a visible delay.
+    // Warm the wizard's code on the first sign of intent (a pointer over or focus on a
+    // button that opens a dialog), so the panel opens without a visible delay, while a
+    // visitor who only reads never downloads or compiles it.
+    const warm = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[aria-haspopup="dialog"]'))
+        return;
       void loadQuotePanel();
-    });
+    };
+    const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+    intents.forEach((type) => document.addEventListener(type, warm, { passive: true }));
+    const cancelIdle = whenIdleAfterLoad(() => void lookUpVisitorIp());
+    return () => {
+      cancelIdle();
+      intents.forEach((type) => document.removeEventListener(type, warm));
+    };
   }, []);
 
   // Mount each overlay the first time it opens, and keep it mounted after.
@@ -45,13 +57,20 @@ export function Shell() {
     closeQuote();
     closeMeeting();
     autoOpenDue.current = false;
+    const warmTimer = setTimeout(
+      () => void loadQuotePanel(),
+      QUOTE_AUTO_OPEN_DELAY_MS - WARM_AHEAD_MS,
+    );
     const timer = setTimeout(() => {
       const state = getShellState();
       if (state.quoteOpen) return;
       if (state.meetingOpen) autoOpenDue.current = true;
       else openQuote(null);
     }, QUOTE_AUTO_OPEN_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(warmTimer);
+      clearTimeout(timer);
+    };
   }, [pathname]);
 
   // A timer that fell due over the meeting modal opens the panel once that modal closes.

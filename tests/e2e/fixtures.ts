@@ -14,6 +14,14 @@ export interface ExternalRequest {
 
 export const test = base.extend<{ external: ExternalRequest[] }>({
   external: async ({ context }, provide) => {
+    // Every Content-Security-Policy violation is recorded for cspViolations() to read.
+    await context.addInitScript(() => {
+      const store: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        store.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
     const seen: ExternalRequest[] = [];
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
       const url = route.request().url();
@@ -40,6 +48,13 @@ export const test = base.extend<{ external: ExternalRequest[] }>({
 export async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** The Content-Security-Policy violations the current page has reported. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
 }
 
 export function isMobile(page: Page): boolean {

@@ -5,6 +5,7 @@ import { Faq } from '@/components/sections/Faq';
 import { JsonLd } from '@/components/sections/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
+import { ServiceSnapshot } from '@/components/sections/ServiceSnapshot';
 import { TitledList } from '@/components/sections/TitledList';
 import { serviceCta } from '@/content/cta';
 import { categories } from '@/lib/content';

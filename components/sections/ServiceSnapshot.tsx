@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import type { IconName } from '@/content/icons';
+import { Icon } from '@/components/ui/Icon';
+
+interface ServiceSnapshotProps {
+  icon: IconName;
+  categoryName: string;
+  categoryHref: string;
+  highlights: string[];
+  technologies: string[];
+}
+
+/** The card beside a service page's heading: what the engagement includes at a glance. */
+export function ServiceSnapshot({
+  icon,
+  categoryName,
+  categoryHref,
+  highlights,
+  technologies,
+}: ServiceSnapshotProps) {
+  return (
+    <div className="hidden rounded-3xl border border-line bg-white/90 p-7 shadow-pop lg:block">
+      <div className="flex items-center gap-4">
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white [&_svg]:size-7">
+          <Icon name={icon} />
+        </span>
+        <p className="text-sm text-ink-muted">
+          Part of our{' '}
+          <Link href={categoryHref} className="font-semibold text-brand-700 hover:underline">
+            {categoryName}
+          </Link>{' '}
+          practice
+        </p>
+      </div>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-ink uppercase">At a glance</p>
+      <ul className="mt-3 space-y-2.5">
+        {highlights.map((highlight) => (
+          <li key={highlight} className="flex gap-3 text-ink-soft">
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              className="mt-0.5 shrink-0 text-green-700"
+            >
+              <path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            </svg>
+            {highlight}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm text-ink-muted">
+        Built with {technologies.slice(0, 4).join(', ')} and more.
+      </p>
+    </div>
+  );
+}
