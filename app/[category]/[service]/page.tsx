@@ -51,6 +51,15 @@ export default async function ServicePage({ params }: Props) {
         lead={<p>{page.promise}</p>}
         breadcrumbs={crumbs}
         actions
+        aside={
+          <ServiceSnapshot
+            icon={service.icon}
+            categoryName={category.name}
+            categoryHref={categoryPath(category)}
+            highlights={page.deliverables.slice(0, 4).map((item) => item.title)}
+            technologies={page.technologies}
+          />
+        }
       />
 
       <Section id="overview" title={`${service.name} at NimbleForge`}>
