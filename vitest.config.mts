@@ -5,7 +5,14 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'tests/e2e/**', 'tests/export/**', '.next/**', 'out/**'],
+    exclude: [
+      '**/node_modules/**',
+      'bench/**',
+      'tests/e2e/**',
+      'tests/export/**',
+      '.next/**',
+      'out/**',
+    ],
     setupFiles: ['./tests/unit/setup.ts'],
   },
 });

@@ -134,77 +134,84 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
+      {/* The panel's links exist only while it is open: less HTML and less to hydrate for every
+          page, and nothing hidden to tab into. Without scripts, the category hubs and the
+          footer lead to every service. */}
       <div
         id={panelId}
         hidden={!open}
         className="absolute inset-x-0 top-full border-t border-line bg-white shadow-pop"
       >
-        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(14rem,18rem)_1fr] gap-6 px-6 py-6">
-          <ul className="flex flex-col gap-1 border-r border-line pr-4">
-            {categories.map((category, index) => (
-              <li key={category.href}>
-                <button
-                  ref={(element) => {
-                    categoryRefs.current[index] = element;
-                  }}
-                  type="button"
-                  aria-pressed={index === active}
-                  onPointerEnter={() => setActive(index)}
-                  onFocus={() => setActive(index)}
-                  onClick={() => setActive(index)}
-                  onKeyDown={(event) => onCategoryKeyDown(event, index)}
-                  className={cn(
-                    'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold transition-colors',
-                    index === active
-                      ? 'bg-brand-50 text-brand-800'
-                      : 'text-ink-soft hover:bg-surface',
-                  )}
-                >
-                  <span className="text-brand-600 [&_svg]:size-5">{category.icon}</span>
-                  {category.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-          {categories.map((category, index) => (
-            <div key={category.href} hidden={index !== active}>
-              <div className="mb-4 flex items-baseline justify-between gap-4">
-                <p className="text-sm text-ink-muted">{category.description}</p>
-                <Link
-                  href={category.href}
-                  onClick={hide}
-                  className="shrink-0 text-sm font-semibold text-brand-700 hover:underline"
-                >
-                  All {category.name} services
-                  <span aria-hidden="true"> &rarr;</span>
-                </Link>
-              </div>
-              <ul className="grid grid-cols-2 gap-2 xl:grid-cols-3">
-                {category.services.map((service) => (
-                  <li key={service.href}>
+        {open ? (
+          <div className="mx-auto grid max-w-7xl grid-cols-[minmax(14rem,18rem)_1fr] gap-6 px-6 py-6">
+            <ul className="flex flex-col gap-1 border-r border-line pr-4">
+              {categories.map((category, index) => (
+                <li key={category.href}>
+                  <button
+                    ref={(element) => {
+                      categoryRefs.current[index] = element;
+                    }}
+                    type="button"
+                    aria-pressed={index === active}
+                    onPointerEnter={() => setActive(index)}
+                    onFocus={() => setActive(index)}
+                    onClick={() => setActive(index)}
+                    onKeyDown={(event) => onCategoryKeyDown(event, index)}
+                    className={cn(
+                      'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold transition-colors',
+                      index === active
+                        ? 'bg-brand-50 text-brand-800'
+                        : 'text-ink-soft hover:bg-surface',
+                    )}
+                  >
+                    <span className="text-brand-600 [&_svg]:size-5">{category.icon}</span>
+                    {category.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {categories
+              .filter((_, index) => index === active)
+              .map((category) => (
+                <div key={category.href}>
+                  <div className="mb-4 flex items-baseline justify-between gap-4">
+                    <p className="text-sm text-ink-muted">{category.description}</p>
                     <Link
-                      href={service.href}
+                      href={category.href}
                       onClick={hide}
-                      className="group flex h-full gap-3 rounded-xl p-3 transition-colors hover:bg-surface"
+                      className="shrink-0 text-sm font-semibold text-brand-700 hover:underline"
                     >
-                      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 [&_svg]:size-5">
-                        {service.icon}
-                      </span>
-                      <span className="flex flex-col">
-                        <span className="text-sm font-semibold text-ink group-hover:text-brand-700">
-                          {service.name}
-                        </span>
-                        <span className="mt-0.5 text-xs leading-5 text-ink-muted">
-                          {service.description}
-                        </span>
-                      </span>
+                      All {category.name} services
+                      <span aria-hidden="true"> &rarr;</span>
                     </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+                  </div>
+                  <ul className="grid grid-cols-2 gap-2 xl:grid-cols-3">
+                    {category.services.map((service) => (
+                      <li key={service.href}>
+                        <Link
+                          href={service.href}
+                          onClick={hide}
+                          className="group flex h-full gap-3 rounded-xl p-3 transition-colors hover:bg-surface"
+                        >
+                          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 [&_svg]:size-5">
+                            {service.icon}
+                          </span>
+                          <span className="flex flex-col">
+                            <span className="text-sm font-semibold text-ink group-hover:text-brand-700">
+                              {service.name}
+                            </span>
+                            <span className="mt-0.5 text-xs leading-5 text-ink-muted">
+                              {service.description}
+                            </span>
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -106,68 +106,71 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
         hidden={!open}
         className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-white px-4 pt-4 pb-10"
       >
-        <ul className="flex flex-col gap-1">
-          {before.map(renderLink)}
-          <li>
-            <button
-              type="button"
-              aria-expanded={servicesOpen}
-              aria-controls={servicesId}
-              onClick={() => setServicesOpen((value) => !value)}
-              className={cn(linkClass, 'w-full justify-between')}
-            >
-              Services
-              <Chevron open={servicesOpen} />
-            </button>
-            <ul id={servicesId} hidden={!servicesOpen} className="mt-1 flex flex-col gap-1 pl-3">
-              {categories.map((category) => {
-                const isOpen = expanded === category.href;
-                const listId = `${servicesId}-${category.href.replaceAll('/', '')}`;
-                return (
-                  <li key={category.href}>
-                    <button
-                      type="button"
-                      aria-expanded={isOpen}
-                      aria-controls={listId}
-                      onClick={() => setExpanded(isOpen ? null : category.href)}
-                      className="flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-left text-[0.95rem] font-medium text-ink-soft hover:bg-surface"
-                    >
-                      {category.name}
-                      <Chevron open={isOpen} />
-                    </button>
-                    <ul
-                      id={listId}
-                      hidden={!isOpen}
-                      className="mb-2 flex flex-col border-l-2 border-brand-100 pl-3"
-                    >
-                      <li>
-                        <NavLink
-                          href={category.href}
-                          onClick={close}
-                          className="flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-surface"
-                        >
-                          All {category.name} services
-                        </NavLink>
-                      </li>
-                      {category.services.map((service) => (
-                        <li key={service.href}>
+        {/* Rendered only while open: less HTML to send and hydrate on every page. */}
+        {open ? (
+          <ul className="flex flex-col gap-1">
+            {before.map(renderLink)}
+            <li>
+              <button
+                type="button"
+                aria-expanded={servicesOpen}
+                aria-controls={servicesId}
+                onClick={() => setServicesOpen((value) => !value)}
+                className={cn(linkClass, 'w-full justify-between')}
+              >
+                Services
+                <Chevron open={servicesOpen} />
+              </button>
+              <ul id={servicesId} hidden={!servicesOpen} className="mt-1 flex flex-col gap-1 pl-3">
+                {categories.map((category) => {
+                  const isOpen = expanded === category.href;
+                  const listId = `${servicesId}-${category.href.replaceAll('/', '')}`;
+                  return (
+                    <li key={category.href}>
+                      <button
+                        type="button"
+                        aria-expanded={isOpen}
+                        aria-controls={listId}
+                        onClick={() => setExpanded(isOpen ? null : category.href)}
+                        className="flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-left text-[0.95rem] font-medium text-ink-soft hover:bg-surface"
+                      >
+                        {category.name}
+                        <Chevron open={isOpen} />
+                      </button>
+                      <ul
+                        id={listId}
+                        hidden={!isOpen}
+                        className="mb-2 flex flex-col border-l-2 border-brand-100 pl-3"
+                      >
+                        <li>
                           <NavLink
-                            href={service.href}
+                            href={category.href}
                             onClick={close}
-                            className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ink-soft hover:bg-surface aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                            className="flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-surface"
                           >
-                            {service.name}
+                            All {category.name} services
                           </NavLink>
                         </li>
-                      ))}
-                    </ul>
-                  </li>
-                );
-              })}
-            </ul>
-          </li>
-          {after.map(renderLink)}
-        </ul>
+                        {category.services.map((service) => (
+                          <li key={service.href}>
+                            <NavLink
+                              href={service.href}
+                              onClick={close}
+                              className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ink-soft hover:bg-surface aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                            >
+                              {service.name}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+            {after.map(renderLink)}
+          </ul>
+        ) : null}
       </div>
     </div>
   );

@@ -31,30 +31,30 @@ export function PortfolioFilter({ categories, children }: PortfolioFilterProps) 
 
   return (
     <>
-      {ready ? (
-        <div
-          role="group"
-          aria-label="Filter case studies by service"
-          className="mb-8 flex flex-wrap gap-2"
-        >
-          {options.map((option) => (
-            <button
-              key={option.slug}
-              type="button"
-              aria-pressed={filter === option.slug}
-              onClick={() => setFilter(option.slug)}
-              className={cn(
-                'rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
-                filter === option.slug
-                  ? 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-slate-300 bg-white text-ink-soft hover:border-brand-500',
-              )}
-            >
-              {option.name}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      {/* Rendered from the start so nothing moves when scripts arrive; invisible (and out of
+          the accessibility tree) until they do, since the buttons need them. */}
+      <div
+        role="group"
+        aria-label="Filter case studies by service"
+        className={cn('mb-8 flex flex-wrap gap-2', !ready && 'invisible')}
+      >
+        {options.map((option) => (
+          <button
+            key={option.slug}
+            type="button"
+            aria-pressed={filter === option.slug}
+            onClick={() => setFilter(option.slug)}
+            className={cn(
+              'rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
+              filter === option.slug
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-slate-300 bg-white text-ink-soft hover:border-brand-500',
+            )}
+          >
+            {option.name}
+          </button>
+        ))}
+      </div>
       <p className="sr-only" aria-live="polite">
         {ready ? `Showing ${shown}` : ''}
       </p>

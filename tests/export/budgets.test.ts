@@ -1,0 +1,154 @@
+/**
+ * Byte budgets of the export (issue 8), from budgets.json: what each page downloads before the
+ * visitor does anything, against the framework's floor (a bare Next.js page of the same version).
+ * Sizes are gzip -9, as a CDN would send them; fonts count raw (woff2 is compressed already).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import budgets from '../../budgets.json';
+import { OUT, resolveInOut, sitePages, type ExportedPage } from './export-files';
+
+const KB = 1024;
+
+const gzipCache = new Map<string, number>();
+
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** The file behind a same-site URL; a missing one is a broken export, not a small page. */
+function fileFor(page: ExportedPage, url: string): string {
+  const file = resolveInOut(url);
+  if (!file) throw new Error(`${page.route}: ${url} is not in out/`);
+  return file;
+}
+
+/** Same-site URLs of the elements matching `selector`, read from `attribute`, each once. */
+function urls(page: ExportedPage, selector: string, attribute: 'src' | 'href'): string[] {
+  const found = [...page.document.querySelectorAll(selector)]
+    .map((element) => element.getAttribute(attribute) ?? '')
+    .filter((url) => url.startsWith('/') && !url.startsWith('//'));
+  return [...new Set(found)];
+}
+
+/**
+ * The JavaScript the HTML loads before any interaction. A noModule script is left out: every
+ * browser that runs the app's modules skips it (it is the polyfill for those that do not).
+ */
+function initialScripts(page: ExportedPage): string[] {
+  const scripts = urls(page, 'script[src]:not([nomodule])', 'src');
+  const preloads = urls(
+    page,
+    'link[rel~="modulepreload"], link[rel~="preload"][as="script"]',
+    'href',
+  );
+  return [...new Set([...scripts, ...preloads])].map((url) => fileFor(page, url));
+}
+
+function sum(files: readonly string[], size: (file: string) => number): number {
+  return files.reduce((total, file) => total + size(file), 0);
+}
+
+interface PageJs {
+  route: string;
+  files: string[];
+  gzipBytes: number;
+}
+
+const pages = sitePages();
+const pageJs: PageJs[] = pages.map((page) => {
+  const files = initialScripts(page);
+  return { route: page.route, files, gzipBytes: sum(files, gzipBytes) };
+});
+const jsLimit = budgets.floorJsGzipBytes + budgets.maxAboveFloorBytes;
+
+function printJsTable(): void {
+  const rows = pageJs.map(
+    (page) =>
+      `${page.route.padEnd(68)} ${String(page.files.length).padStart(5)} ${(page.gzipBytes / KB).toFixed(1).padStart(9)}`,
+  );
+  console.log(
+    [
+      `${'route'.padEnd(68)} ${'files'.padStart(5)} ${'gzip KB'.padStart(9)}`,
+      ...rows,
+      `budget: floor ${(budgets.floorJsGzipBytes / KB).toFixed(1)} KB + ${(budgets.maxAboveFloorBytes / KB).toFixed(1)} KB = ${(jsLimit / KB).toFixed(1)} KB`,
+    ].join('\n'),
+  );
+}
+
+/**
+ * Strings only the quote wizard's code holds, each checked to exist in the export (so a marker
+ * that the bundler renamed cannot pass unnoticed): the wizard's own message, libphonenumber's
+ * validation results and axios' default XSRF cookie name (a string literal of its browser
+ * build, which minification keeps).
+ */
+const WIZARD_MARKERS = {
+  'wizard messages': 'Only letters are allowed (no spaces)',
+  'libphonenumber (INVALID_COUNTRY)': 'INVALID_COUNTRY',
+  'libphonenumber (TOO_SHORT)': 'TOO_SHORT',
+  axios: 'XSRF-TOKEN',
+} as const;
+
+function exportedScripts(): string[] {
+  const chunks = path.join(OUT, '_next', 'static');
+  return fs
+    .readdirSync(chunks, { recursive: true })
+    .map((entry) => path.join(chunks, String(entry)))
+    .filter((file) => file.endsWith('.js'));
+}
+
+describe('byte budgets (budgets.json)', () => {
+  it('every page loads at most the floor + maxAboveFloorBytes of JavaScript (gzip) before interaction', () => {
+    printJsTable();
+    const over = pageJs
+      .filter((page) => page.gzipBytes > jsLimit)
+      .map((page) => `${page.route}: ${page.gzipBytes} B > ${jsLimit} B`);
+    expect(over).toEqual([]);
+  });
+
+  it('the home page transfers less than homeTotalBeforeInteractionMaxBytes before interaction', () => {
+    const home = pages.find((page) => page.route === '/');
+    if (!home) throw new Error('out/index.html is not among the pages');
+    const html = gzipBytes(home.file);
+    const css = sum(
+      urls(home, 'link[rel~="stylesheet"]', 'href').map((url) => fileFor(home, url)),
+      gzipBytes,
+    );
+    const js = sum(initialScripts(home), gzipBytes);
+    const fonts = sum(
+      urls(home, 'link[rel~="preload"][as="font"]', 'href').map((url) => fileFor(home, url)),
+      (file) => fs.statSync(file).size,
+    );
+    const total = html + css + js + fonts;
+    console.log(
+      `home before interaction: HTML ${html} + CSS ${css} + JS ${js} + fonts ${fonts} = ${total} B (budget ${budgets.homeTotalBeforeInteractionMaxBytes} B)`,
+    );
+    expect(total).toBeLessThan(budgets.homeTotalBeforeInteractionMaxBytes);
+  });
+
+  it("the quote wizard's code (messages, libphonenumber, axios) is not in any page's initial JavaScript", () => {
+    const everyScript = exportedScripts().map((file) => fs.readFileSync(file, 'utf8'));
+    for (const marker of Object.values(WIZARD_MARKERS)) {
+      expect(
+        everyScript.some((text) => text.includes(marker)),
+        `marker "${marker}" is in no exported script: pick another`,
+      ).toBe(true);
+    }
+
+    const initialFiles = [...new Set(pageJs.flatMap((page) => page.files))];
+    const found = initialFiles.flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return Object.entries(WIZARD_MARKERS)
+        .filter(([, marker]) => text.includes(marker))
+        .map(([what]) => `${path.relative(OUT, file)}: ${what}`);
+    });
+    expect(found).toEqual([]);
+  });
+});
