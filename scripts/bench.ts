@@ -7,6 +7,8 @@
  *
  * --no-build   measure out/ as it is (the floor is always rebuilt: it takes seconds)
  * --routes=…   measure only these paths of the sitemap (a quick check; the report says so)
+ * --out=DIR    measure another export (e.g. out-third-party/, built with chat and analytics on)
+ *              and write bench/report-DIR.md/.json beside the main report
  *
  * Writes bench/report.md and bench/report.json and prints the tables. Timings never fail the
  * run: it exits 0 whether or not the targets are met, non-zero only when something crashes.
@@ -57,14 +59,19 @@ interface Options {
   build: boolean;
   /** A subset of the sitemap's paths, or null for all of them. */
   routes: string[] | null;
+  /** The export to measure. */
+  out: string;
 }
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { build: true, routes: null };
+  const options: Options = { build: true, routes: null, out: OUT };
   for (const arg of argv) {
     if (arg === '--no-build') options.build = false;
     else if (arg.startsWith('--routes=')) options.routes = arg.slice('--routes='.length).split(',');
-    else throw new Error(`Unknown option ${arg} (expected --no-build or --routes=/a/,/b/)`);
+    else if (arg.startsWith('--out=')) {
+      options.out = path.resolve(ROOT, arg.slice('--out='.length));
+      options.build = false;
+    } else throw new Error(`Unknown option ${arg} (expected --no-build or --routes=/a/,/b/)`);
   }
   return options;
 }
@@ -623,8 +630,8 @@ async function main(): Promise<void> {
   if (options.build) run('npm', ['run', 'build']);
   buildFloor();
 
-  const routes = selectRoutes(sitemapRoutes(OUT), options.routes);
-  const site = await serve(OUT);
+  const routes = selectRoutes(sitemapRoutes(options.out), options.routes);
+  const site = await serve(options.out);
   const floorSite = await serve(FLOOR_OUT);
   fs.rmSync(RUNS, { recursive: true, force: true });
   const lighthouse = await loadLighthouse();
@@ -646,13 +653,14 @@ async function main(): Promise<void> {
   const partial = options.routes !== null;
   const markdown = markdownReport(context, floor, results, list, partial, durationMs);
   fs.mkdirSync(BENCH, { recursive: true });
-  fs.writeFileSync(path.join(BENCH, 'report.md'), markdown);
+  const reportName = options.out === OUT ? 'report' : `report-${path.basename(options.out)}`;
+  fs.writeFileSync(path.join(BENCH, `${reportName}.md`), markdown);
   fs.writeFileSync(
-    path.join(BENCH, 'report.json'),
+    path.join(BENCH, `${reportName}.json`),
     `${JSON.stringify({ ...context, partial, durationMs, floor, routes: results, targets: list }, null, 2)}\n`,
   );
   console.log(`\n${markdown}`);
-  console.log(`Written: bench/report.md, bench/report.json`);
+  console.log(`Written: bench/${reportName}.md, bench/${reportName}.json`);
 }
 
 main().catch((error: unknown) => {

@@ -24,7 +24,7 @@ const linkClass = 'text-sm text-slate-300 transition-colors hover:text-white';
 /** The site footer: quote button, stats, services, offices, legal and social links. */
 export function Footer() {
   return (
-    <footer className="bg-ink text-slate-300">
+    <footer id="site-footer" className="bg-ink text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="flex flex-col gap-8 rounded-3xl bg-brand-900 p-8 md:flex-row md:items-center md:justify-between">
           <div>

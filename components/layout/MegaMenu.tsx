@@ -105,6 +105,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
   return (
     <div
       ref={wrapperRef}
+      data-needs-js
       className="static"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}

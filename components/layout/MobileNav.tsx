@@ -83,7 +83,7 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
   );
 
   return (
-    <div className="md:hidden">
+    <div data-needs-js className="md:hidden">
       <button
         ref={toggleRef}
         type="button"

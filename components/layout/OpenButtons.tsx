@@ -23,6 +23,7 @@ export function QuoteButton({
       className={buttonClasses(variant, size, className)}
       onClick={(event) => openQuote(event.currentTarget)}
       aria-haspopup="dialog"
+      data-needs-js
     >
       {children}
     </button>
@@ -42,6 +43,7 @@ export function MeetingButton({
       className={buttonClasses(variant, size, className)}
       onClick={(event) => openMeeting(event.currentTarget)}
       aria-haspopup="dialog"
+      data-needs-js
     >
       {children}
     </button>

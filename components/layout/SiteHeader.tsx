@@ -1,3 +1,6 @@
+import { buttonClasses } from '@/components/ui/button-styles';
+import { env } from '@/lib/env';
+import Link from 'next/link';
 import { Logo } from './Logo';
 import { MegaMenu } from './MegaMenu';
 import { MobileNav } from './MobileNav';
@@ -23,7 +26,9 @@ function DesktopLink({ item }: { item: NavLinkItem }) {
 export function SiteHeader() {
   const categories = navCategories();
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    // Solid, without backdrop-filter: a filter would become the containing block of the
+    // mobile menu's fixed panel and shrink it to the bar's height.
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line/80 bg-white">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="flex items-center gap-2">
@@ -33,17 +38,39 @@ export function SiteHeader() {
             ))}
             <li>
               <MegaMenu categories={categories} />
+              <noscript>
+                <Link href="/#services" className={desktopLinkClass}>
+                  Services
+                </Link>
+              </noscript>
             </li>
             {linksAfterServices.map((item) => (
               <DesktopLink key={item.href} item={item} />
             ))}
           </ul>
-          <MeetingButton size="sm" className="md:ml-3" />
+          <div data-needs-js className="md:ml-3">
+            <MeetingButton size="sm" />
+          </div>
           <MobileNav
             categories={categories}
             before={linksBeforeServices}
             after={linksAfterServices}
           />
+          {/* Without scripts the menus and the modal cannot open: plain links take their place. */}
+          <noscript>
+            <style>{'[data-needs-js]{display:none!important}'}</style>
+            <a
+              href={env.schedulingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('primary', 'sm')}
+            >
+              Book a Meeting
+            </a>
+            <a href="#site-footer" className={`${desktopLinkClass} md:hidden`}>
+              Menu
+            </a>
+          </noscript>
         </nav>
       </div>
     </header>

@@ -115,6 +115,9 @@ test.describe('mobile navigation', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeVisible();
+    // The panel covers the screen below the bar.
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    expect((await panel.boundingBox())?.height).toBeGreaterThan(700);
     const services = nav.getByRole('button', { name: 'Services', exact: true });
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
@@ -201,4 +204,38 @@ test('the footer has the quote button, offices, legal and social links and the W
     /^https:\/\/wa\.me\//,
   );
   await expectNoAxeViolations(page, 'home, menus closed');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the content shows and every navigation link still leads somewhere', async ({
+    page,
+    isMobile: mobile,
+  }) => {
+    await page.goto('/cloud-computing/devops/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Services');
+    await expect(page.getByRole('heading', { name: 'What we deliver' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Buttons that need scripts are replaced by links.
+    await expect(nav.getByRole('button')).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Book a Meeting' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+    if (mobile) {
+      await nav.getByRole('link', { name: 'Menu' }).click();
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+      ).toBeInViewport();
+    } else {
+      await nav.getByRole('link', { name: 'Services' }).click();
+      await expect(page).toHaveURL(/\/#services$/);
+      await page
+        .getByRole('link', { name: /Cloud Computing/ })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cloud Computing');
+    }
+  });
 });
