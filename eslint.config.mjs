@@ -8,6 +8,8 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-third-party/**',
+    'out.parked/**',
     'bench/**',
     'data/**',
     'test-results/**',

@@ -17,3 +17,8 @@ export function formatDate(isoDate: string): string {
   ];
   return `${day} ${names[(month ?? 1) - 1]} ${year}`;
 }
+
+/** A phone number as a tel: link, keeping only the digits and the leading +. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

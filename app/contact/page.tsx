@@ -5,6 +5,7 @@ import { Section } from '@/components/sections/Section';
 import { contact } from '@/content/contact';
 import { site } from '@/content/site';
 import { pages } from '@/lib/content';
+import { telHref } from '@/lib/format';
 import { topLevelPaths } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -81,7 +82,7 @@ export default function ContactPage() {
                   {office.phones.map((phone) => (
                     <a
                       key={phone}
-                      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                      href={telHref(phone)}
                       className="block font-medium text-brand-700 hover:underline"
                     >
                       {phone}

@@ -1,16 +1,13 @@
 import Link from 'next/link';
 import { site } from '@/content/site';
 import { COUNTER_DURATIONS_MS } from '@/lib/constants';
+import { telHref } from '@/lib/format';
 import { categories } from '@/lib/content';
 import { categoryPath, servicePath, topLevelPaths } from '@/lib/routes';
 import { StatCounter } from '@/components/ui/StatCounter';
 import { Logo } from './Logo';
 import { QuoteButton } from './OpenButtons';
 import { FacebookIcon, LinkedInIcon, XIcon } from './SocialIcons';
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 const socialLinks = [
   { name: 'Facebook', href: site.social.facebook, icon: <FacebookIcon /> },
