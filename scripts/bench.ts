@@ -585,7 +585,7 @@ function markdownReport(
 - Lighthouse default configuration: mobile, simulated throttling; served locally by \`server/app.ts\` (gzip, \`_headers\`).
 - Runs: ${KEY_ROUTE_RUNS} on ${KEY_ROUTES.map((r) => `\`${r}\``).join(', ')} and ${FLOOR_RUNS} on the floor (the median run by performance score is shown), 1 on every other route.${partial ? '\n- **Partial run**: only the routes given with `--routes`.' : ''}
 - The floor is a bare Next.js ${context.next} page (an h1 and a paragraph), exported with Turbopack like the site.
-- JS KB: scripts transferred during the run, including the chunks the page fetches once idle (the quote wizard is warmed then). The visitor IP lookup is blocked (no network here).
+- JS KB: scripts transferred during the run (the quote wizard loads only on intent or when the panel opens, so it is not among them). The visitor IP lookup is blocked (no network here).
 - Duration: ${(durationMs / 60_000).toFixed(1)} min
 
 ## Routes
