@@ -4,9 +4,8 @@
  * needed or when the browser is idle), the timer that opens the quote panel 10 s after each
  * route change, the IP lookup, the third-party scripts, Back to Top and the scroll reveals.
  */
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { QUOTE_AUTO_OPEN_DELAY_MS } from '@/lib/constants';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import { lookUpVisitorIp } from '@/lib/visitor-ip';
@@ -18,14 +17,39 @@ import { closeMeeting, closeQuote, getShellState, openQuote, useShellState } fro
 const loadQuotePanel = () => import('@/components/quote/QuotePanel');
 /** The wizard's code is fetched this long before the panel opens by itself. */
 const WARM_AHEAD_MS = 2_000;
-const QuotePanel = dynamic(loadQuotePanel, { ssr: false });
-const MeetingModal = dynamic(() => import('@/components/meeting/MeetingModal'), { ssr: false });
+const loadMeetingModal = () => import('@/components/meeting/MeetingModal');
+
+type Overlay = ComponentType<{ open: boolean }>;
+
+/**
+ * Loads an overlay's code the first time it is wanted and keeps it. Plain state rather than
+ * next/dynamic: Suspense paces its reveals with timers, which a paused clock (Playwright's,
+ * in the timer tests) would hold back; a state update renders on React's own scheduler.
+ */
+function useLazyOverlay(
+  load: () => Promise<{ default: Overlay }>,
+  wanted: boolean,
+): Overlay | null {
+  const [component, setComponent] = useState<Overlay | null>(null);
+  useEffect(() => {
+    if (!wanted || component) return;
+    let cancelled = false;
+    load().then(
+      (module) => !cancelled && setComponent(() => module.default),
+      (error: unknown) => console.warn('An overlay failed to load.', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, component, load]);
+  return component;
+}
 
 export function Shell() {
   const { quoteOpen, meetingOpen } = useShellState();
   const pathname = usePathname();
-  const [quoteMounted, setQuoteMounted] = useState(false);
-  const [meetingMounted, setMeetingMounted] = useState(false);
+  const QuotePanel = useLazyOverlay(loadQuotePanel, quoteOpen);
+  const MeetingModal = useLazyOverlay(loadMeetingModal, meetingOpen);
   const autoOpenDue = useRef(false);
 
   useEffect(() => {
@@ -46,10 +70,6 @@ export function Shell() {
       intents.forEach((type) => document.removeEventListener(type, warm));
     };
   }, []);
-
-  // Mount each overlay the first time it opens, and keep it mounted after.
-  if (quoteOpen && !quoteMounted) setQuoteMounted(true);
-  if (meetingOpen && !meetingMounted) setMeetingMounted(true);
 
   // Each route change restarts the count to the automatic quote panel, and closes overlays
   // left open by a link inside them.
@@ -83,8 +103,11 @@ export function Shell() {
 
   return (
     <>
-      {quoteMounted ? <QuotePanel open={quoteOpen} /> : null}
-      {meetingMounted ? <MeetingModal open={meetingOpen} /> : null}
+      {/* Each component is loaded once and never changes identity after, so it keeps its state. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      {QuotePanel ? <QuotePanel open={quoteOpen} /> : null}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      {MeetingModal ? <MeetingModal open={meetingOpen} /> : null}
       <BackToTop />
       <RevealObserver />
       <ThirdParties />

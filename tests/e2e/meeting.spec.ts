@@ -45,15 +45,16 @@ test('nothing of the scheduler loads before the modal opens; Loading... shows un
 test('Loading... goes after 6 s when the frame never loads', async ({ page, external }) => {
   void external;
   await page.route(SCHEDULER, () => new Promise(() => {}));
-  // A running fake clock: the modal's code still loads in real time, and runFor jumps ahead.
+  // A paused clock: time moves only by runFor, so a slow machine cannot blur the 6 s edge.
   await page.clock.install();
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:00Z'));
   await open(page, '/');
   await meetingButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Book a Meeting' });
   await expect(dialog.getByText('Loading...')).toBeVisible();
-  await page.clock.runFor(4_000);
+  await page.clock.runFor(5_900);
   await expect(dialog.getByText('Loading...')).toBeVisible();
-  await page.clock.runFor(2_100);
+  await page.clock.runFor(200);
   await expect(dialog.getByText('Loading...')).toBeHidden();
   await expect(dialog.locator('iframe')).toHaveCount(1);
 });
