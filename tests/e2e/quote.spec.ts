@@ -262,7 +262,6 @@ test('the panel opens by itself 10 s after each route change, restarted by a nav
   await page.clock.runFor(6_000);
   await expect(dialog).toBeHidden();
   await page.clock.runFor(4_000);
-  await page.clock.resume();
   await expect(dialog).toBeVisible();
 });
 
