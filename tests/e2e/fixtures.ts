@@ -50,6 +50,17 @@ export async function open(page: Page, path: string) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
+/**
+ * Installs a fake clock at a fixed moment and pauses it there: time then moves only by
+ * `page.clock.runFor`, so a slow machine cannot blur a timer's edge. The moment is fixed so
+ * that the test does not depend on today's date.
+ */
+export async function pauseClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+  // Ahead of the installed time, which runs on meanwhile: pausing in its past is refused.
+  await page.clock.pauseAt(new Date('2026-01-05T10:00:00Z'));
+}
+
 /** The Content-Security-Policy violations the current page has reported. */
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './axe';
-import { expect, isMobile, open, SCHEDULER, test } from './fixtures';
+import { expect, isMobile, open, pauseClock, SCHEDULER, test } from './fixtures';
 
 function meetingButton(page: import('@playwright/test').Page) {
   return page
@@ -46,8 +46,7 @@ test('Loading... goes after 6 s when the frame never loads', async ({ page, exte
   void external;
   await page.route(SCHEDULER, () => new Promise(() => {}));
   // A paused clock: time moves only by runFor, so a slow machine cannot blur the 6 s edge.
-  await page.clock.install();
-  await page.clock.pauseAt(new Date('2026-11-23T10:00:00Z'));
+  await pauseClock(page);
   await open(page, '/');
   await meetingButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Book a Meeting' });

@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, isMobile, open, STUB_IP, test } from './fixtures';
+import { expect, isMobile, open, pauseClock, STUB_IP, test } from './fixtures';
 import {
   contact,
   fillBudgetStep,
@@ -250,8 +250,7 @@ test('the panel opens by itself 10 s after each route change, restarted by a nav
   external,
 }) => {
   void external;
-  await page.clock.install();
-  await page.clock.pauseAt(new Date('2026-11-23T10:00:00Z'));
+  await pauseClock(page);
   await open(page, '/');
   const dialog = quoteDialog(page);
   await page.clock.runFor(6_000);

@@ -3,7 +3,7 @@
  * (out-third-party/). Their hosts are stubbed; nothing reaches the internet.
  */
 import type { Page, Request } from '@playwright/test';
-import { cspViolations, expect, open, test } from './fixtures';
+import { cspViolations, expect, open, pauseClock, test } from './fixtures';
 import { sitemapPaths } from './site-pages';
 
 const CHAT = /^https:\/\/embed\.tawk\.to\//;
@@ -66,8 +66,7 @@ test('with the idle time held back, the first interaction loads them', async ({
   external,
 }) => {
   void external;
-  await page.clock.install();
-  await page.clock.pauseAt(new Date('2026-11-23T10:00:00Z'));
+  await pauseClock(page);
   const seen = await stubThirdParties(page, 'serve');
   await open(page, '/contact/');
   await page.waitForTimeout(500);
