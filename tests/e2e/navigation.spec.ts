@@ -238,3 +238,31 @@ test.describe('without JavaScript', () => {
     }
   });
 });
+
+test.describe('page load', () => {
+  test("the first contentful paint comes before the app's scripts are requested, and the page then hydrates", async ({
+    page,
+    external,
+  }) => {
+    void external;
+    await open(page, '/mobile-development/ios-app-development/');
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const chunks = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime }));
+      const preloaded = [...document.querySelectorAll('link[rel="preload"][as="script"]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      );
+      return { paint: paint?.startTime ?? null, chunks, preloaded };
+    });
+    expect(timing.paint).not.toBeNull();
+    // Only what Next itself preloads at low priority (the page's own chunk) may start earlier.
+    const early = timing.chunks
+      .filter((chunk) => chunk.start < timing.paint! && !timing.preloaded.includes(chunk.url))
+      .map((chunk) => chunk.url);
+    expect(early).toEqual([]);
+    expect(timing.chunks.length).toBeGreaterThan(timing.preloaded.length + 3);
+  });
+});

@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import budgets from '../../budgets.json';
+import { afterPaintScripts } from '../../scripts/paint-first';
 import { OUT, resolveInOut, sitePages, type ExportedPage } from './export-files';
 
 const KB = 1024;
@@ -39,11 +40,15 @@ function urls(page: ExportedPage, selector: string, attribute: 'src' | 'href'): 
 }
 
 /**
- * The JavaScript the HTML loads before any interaction. A noModule script is left out: every
- * browser that runs the app's modules skips it (it is the polyfill for those that do not).
+ * The JavaScript the HTML loads before any interaction: its script tags, the chunks the loader
+ * appends after the first paint, and preloads. A noModule script is left out: every browser
+ * that runs the app's modules skips it (it is the polyfill for those that do not).
  */
 function initialScripts(page: ExportedPage): string[] {
-  const scripts = urls(page, 'script[src]:not([nomodule])', 'src');
+  const scripts = [
+    ...urls(page, 'script[src]:not([nomodule])', 'src'),
+    ...afterPaintScripts(page.document),
+  ];
   const preloads = urls(
     page,
     'link[rel~="modulepreload"], link[rel~="preload"][as="script"]',
@@ -131,6 +136,17 @@ describe('byte budgets (budgets.json)', () => {
       `home before interaction: HTML ${html} + CSS ${css} + JS ${js} + fonts ${fonts} = ${total} B (budget ${budgets.homeTotalBeforeInteractionMaxBytes} B)`,
     );
     expect(total).toBeLessThan(budgets.homeTotalBeforeInteractionMaxBytes);
+  });
+
+  it('every page paints before its scripts run: the chunks load through the after-paint loader', () => {
+    const early = pages
+      .filter((page) => page.document.querySelector('script[src][async]'))
+      .map((page) => page.route);
+    expect(early).toEqual([]);
+    const withoutLoader = pages
+      .filter((page) => afterPaintScripts(page.document).length === 0)
+      .map((page) => page.route);
+    expect(withoutLoader).toEqual([]);
   });
 
   it("the quote wizard's code (messages, libphonenumber, axios) is not in any page's initial JavaScript", () => {
