@@ -383,26 +383,31 @@ function saveRawResult(job: Job, index: number, lhr: Result): void {
   fs.writeFileSync(path.join(RUNS, `${name}.${index + 1}.json`), JSON.stringify(lhr));
 }
 
-async function measure(
-  lighthouse: Lighthouse,
-  chrome: Chrome,
-  jobs: readonly Job[],
-): Promise<RouteResult[]> {
+/**
+ * Each route gets a fresh Chrome: over one browser's 70-odd runs, TBT crept up from about 35 ms
+ * to over 100 ms, so routes measured late lost points the same pages kept in a new browser.
+ */
+async function measure(lighthouse: Lighthouse, jobs: readonly Job[]): Promise<RouteResult[]> {
   const total = jobs.reduce((sum, job) => sum + job.runs, 0);
   let done = 0;
   const results: RouteResult[] = [];
   for (const job of jobs) {
     const runs: RunFigures[] = [];
-    for (let index = 0; index < job.runs; index += 1) {
-      const started = Date.now();
-      const lhr = await runLighthouseWithRetry(lighthouse, chrome, `${job.origin}${job.route}`);
-      saveRawResult(job, index, lhr);
-      runs.push(figures(lhr));
-      done += 1;
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(
-        `[${done}/${total}] ${job.label} run ${index + 1}/${job.runs}: performance ${runs.at(-1)?.performance} (${seconds} s)`,
-      );
+    const chrome = await launchChrome();
+    try {
+      for (let index = 0; index < job.runs; index += 1) {
+        const started = Date.now();
+        const lhr = await runLighthouseWithRetry(lighthouse, chrome, `${job.origin}${job.route}`);
+        saveRawResult(job, index, lhr);
+        runs.push(figures(lhr));
+        done += 1;
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(
+          `[${done}/${total}] ${job.label} run ${index + 1}/${job.runs}: performance ${runs.at(-1)?.performance} (${seconds} s)`,
+        );
+      }
+    } finally {
+      chrome.kill();
     }
     results.push({
       route: job.route,
@@ -583,7 +588,7 @@ function markdownReport(
 - Machine: ${context.machine}
 - Node ${context.node}, Next.js ${context.next}, Lighthouse ${context.lighthouse}
 - Lighthouse default configuration: mobile, simulated throttling; served locally by \`server/app.ts\` (gzip, \`_headers\`).
-- Runs: ${KEY_ROUTE_RUNS} on ${KEY_ROUTES.map((r) => `\`${r}\``).join(', ')} and ${FLOOR_RUNS} on the floor (the median run by performance score is shown), 1 on every other route.${partial ? '\n- **Partial run**: only the routes given with `--routes`.' : ''}
+- Runs: ${KEY_ROUTE_RUNS} on ${KEY_ROUTES.map((r) => `\`${r}\``).join(', ')} and ${FLOOR_RUNS} on the floor (the median run by performance score is shown), 1 on every other route; each route in a fresh Chrome.${partial ? '\n- **Partial run**: only the routes given with `--routes`.' : ''}
 - The floor is a bare Next.js ${context.next} page (an h1 and a paragraph), exported with Turbopack like the site.
 - JS KB: scripts transferred during the run (the quote wizard loads only on intent or when the panel opens, so it is not among them). The visitor IP lookup is blocked (no network here).
 - Duration: ${(durationMs / 60_000).toFixed(1)} min
@@ -635,13 +640,11 @@ async function main(): Promise<void> {
   const floorSite = await serve(FLOOR_OUT);
   fs.rmSync(RUNS, { recursive: true, force: true });
   const lighthouse = await loadLighthouse();
-  const chrome = await launchChrome();
   const floorJob: Job = { label: 'floor', route: '/', origin: floorSite.origin, runs: FLOOR_RUNS };
   let measured: RouteResult[];
   try {
-    measured = await measure(lighthouse, chrome, [floorJob, ...jobsFor(routes, site.origin)]);
+    measured = await measure(lighthouse, [floorJob, ...jobsFor(routes, site.origin)]);
   } finally {
-    chrome.kill();
     await Promise.all([site.close(), floorSite.close()]);
   }
   const [floor, ...results] = measured;
