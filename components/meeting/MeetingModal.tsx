@@ -5,7 +5,7 @@
  * frame loads or 6 s pass, whichever comes first (SPEC.md sections 2, 4 and 9).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, useContentThroughExit } from '@/components/ui/Dialog';
 import { closeMeeting, openerOf } from '@/components/layout/shell-store';
 import { MEETING_LOADER_TIMEOUT_MS, SCHEDULING_EMBED_HEIGHT_PX } from '@/lib/constants';
 import { env } from '@/lib/env';
@@ -62,6 +62,7 @@ function SchedulingFrame() {
 export default function MeetingModal({ open }: { open: boolean }) {
   const titleId = useId();
   const returnFocusTo = useCallback(() => openerOf('meeting'), []);
+  const frameKey = useContentThroughExit(open, 'center');
   return (
     <Dialog
       open={open}
@@ -86,7 +87,9 @@ export default function MeetingModal({ open }: { open: boolean }) {
             </svg>
           </button>
         </div>
-        <div className="overflow-y-auto">{open ? <SchedulingFrame /> : null}</div>
+        <div className="overflow-y-auto">
+          {frameKey === null ? null : <SchedulingFrame key={frameKey} />}
+        </div>
       </div>
     </Dialog>
   );

@@ -1,11 +1,11 @@
 'use client';
 /**
  * The quote panel: a drawer dialog sliding in from the right over an overlay. The wizard is
- * mounted only while the panel is open, so closing resets everything: step 0, the submitted
- * flag, the values, the errors and the error message.
+ * mounted afresh on every opening and unmounted once the panel has slid out, so closing resets
+ * everything: step 0, the submitted flag, the values, the errors and the error message.
  */
 import { useCallback, useId, useState } from 'react';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, useContentThroughExit } from '@/components/ui/Dialog';
 import { closeQuote, openerOf } from '@/components/layout/shell-store';
 import { QuoteWizard } from './QuoteWizard';
 import { TrustAside } from './TrustAside';
@@ -14,6 +14,7 @@ export default function QuotePanel({ open }: { open: boolean }) {
   const titleId = useId();
   const [step, setStep] = useState(0);
   const returnFocusTo = useCallback(() => openerOf('quote'), []);
+  const contentKey = useContentThroughExit(open, 'drawer');
 
   return (
     <Dialog
@@ -39,14 +40,17 @@ export default function QuotePanel({ open }: { open: boolean }) {
             </svg>
           </button>
         </div>
-        {open ? (
-          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row">
+        {contentKey === null ? null : (
+          <div
+            key={contentKey}
+            className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row"
+          >
             <TrustAside step={step} />
             <div className="flex flex-1 flex-col px-5 py-6 md:px-8">
               <QuoteWizard onStepChange={setStep} onNavigate={closeQuote} />
             </div>
           </div>
-        ) : null}
+        )}
       </div>
     </Dialog>
   );

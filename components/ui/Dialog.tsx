@@ -4,7 +4,7 @@
  * keeps it inside, makes the page behind inert and closes on Escape. This adds closing on a
  * click on the backdrop, giving focus back to the opener, and stopping the page from scrolling.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 interface DialogProps {
@@ -18,6 +18,34 @@ interface DialogProps {
   variant: 'drawer' | 'center';
   className?: string;
   children: ReactNode;
+}
+
+/** How long each variant's exit transition lasts: the same figures as in app/globals.css. */
+const EXIT_MS = { drawer: 300, center: 200 } as const;
+
+/**
+ * Content that should exist only while a dialog is open (a form to reset, a frame to stop)
+ * stays through the exit transition, so the dialog does not empty as it slides or fades out.
+ * Returns the key to render it under, new on every opening so that reopening starts afresh,
+ * or null once it should be gone.
+ */
+export function useContentThroughExit(open: boolean, variant: DialogProps['variant']) {
+  const [session, setSession] = useState(open ? 1 : 0);
+  const [wasOpen, setWasOpen] = useState(open);
+  const [kept, setKept] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setSession((previous) => previous + 1);
+      setKept(true);
+    }
+  }
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => setKept(false), EXIT_MS[variant]);
+    return () => clearTimeout(timer);
+  }, [open, variant]);
+  return open || kept ? session : null;
 }
 
 const variants = {
