@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './axe';
+import type { Page } from '@playwright/test';
 import { cspViolations, expect, open, test } from './fixtures';
 import { contact, fillContactStep, quoteDialog } from './quote-helpers';
 import { sitemapPaths } from './site-pages';
@@ -11,6 +12,23 @@ for (const path of sitemapPaths()) {
     expect(await cspViolations(page)).toEqual([]);
   });
 }
+
+/** Opens the quote panel, then closes it and reads its display in the same task. */
+async function displayRightAfterClosing(page: Page): Promise<string> {
+  await open(page, '/contact/');
+  await page.getByRole('main').getByRole('button', { name: 'Get a Service' }).click();
+  await expect(quoteDialog(page)).toBeVisible();
+  return page.locator('dialog[open]').evaluate((dialog: HTMLDialogElement) => {
+    dialog.close();
+    return getComputedStyle(dialog).display;
+  });
+}
+
+test('the quote panel slides out when it closes', async ({ page, external }) => {
+  void external;
+  expect(await displayRightAfterClosing(page)).toBe('block');
+  await expect(quoteDialog(page)).toBeHidden();
+});
 
 test.describe('with prefers-reduced-motion: reduce', () => {
   test.use({ reducedMotion: 'reduce' });
@@ -38,6 +56,11 @@ test.describe('with prefers-reduced-motion: reduce', () => {
         }).length,
     );
     expect(moved).toBe(0);
+  });
+
+  test('the quote panel goes at once when it closes', async ({ page, external }) => {
+    void external;
+    expect(await displayRightAfterClosing(page)).toBe('none');
   });
 });
 
