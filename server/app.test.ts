@@ -10,6 +10,7 @@ import { messages } from '@/lib/quote/messages';
 import { PAGE_URL_MAX_LENGTH } from '@/lib/quote/schema';
 import { precompressDirectory } from '@/scripts/precompress';
 import { createServer, type ServerOptions } from './app';
+import { warnWhenInboxIsNotWritable } from './main';
 import {
   appendQuote,
   checkWritable,
@@ -816,5 +817,25 @@ describe('the static export', () => {
 
     expect((await request(`${base}/`)).status).toBe(404);
     expect((await postQuote(base, validPayload)).status).toBe(201);
+  });
+});
+
+describe('server/main.ts at start', () => {
+  it('says which file cannot be written and names QUOTES_FILE, and serves anyway', async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      errors.push(args.join(' '));
+    });
+    await mkdir(quotesFile, { recursive: true });
+
+    expect(await warnWhenInboxIsNotWritable(quotesFile)).toBe(false);
+    expect(errors.join('\n')).toContain(quotesFile);
+    expect(errors.join('\n')).toContain('QUOTES_FILE');
+    expect(errors.join('\n')).toContain('quotes.spool.jsonl');
+  });
+
+  it('creates a missing inbox folder and file', async () => {
+    expect(await warnWhenInboxIsNotWritable(quotesFile)).toBe(true);
+    expect(await readFile(quotesFile, 'utf8')).toBe('');
   });
 });

@@ -8,7 +8,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, resolveServerSettings, type ServerOptions } from './app';
-import { checkWritable, spoolFileFor } from './inbox';
+import { checkWritable, spoolFileFor, STDERR_SPOOL_PREFIX } from './inbox';
 
 export interface ListenAddress {
   host: string;
@@ -78,7 +78,7 @@ export async function warnWhenInboxIsNotWritable(quotesFile: string): Promise<bo
   console.error(
     [
       `The quote inbox ${quotesFile} cannot be written (${error.code ?? error.message}).`,
-      `Quotes will be answered 503 and kept in ${spoolFileFor(quotesFile)} if that can be written, else on stderr.`,
+      `Quotes will be answered 503 and kept in ${spoolFileFor(quotesFile)} if that can be written, else on stderr (lines starting "${STDERR_SPOOL_PREFIX.trim()}").`,
       'Set QUOTES_FILE to a file this user can write, or fix the permissions, and restart.',
     ].join('\n'),
   );
