@@ -506,7 +506,7 @@ function normalizeOrigin(origin: string): string {
 
 function answerInternalError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
   // A client that went away mid-request is no server error, and there is no one to answer.
-  if (req.socket.destroyed) return;
+  if (req.socket.destroyed || !req.socket.writable) return;
   console.error('[server]', error);
   if (res.headersSent) return void res.destroy();
   sendJson(res, 500, { error: 'Internal server error' });
