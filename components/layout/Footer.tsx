@@ -4,6 +4,8 @@ import { COUNTER_DURATIONS_MS } from '@/lib/constants';
 import { telHref } from '@/lib/format';
 import { categories } from '@/lib/content';
 import { categoryPath, servicePath, topLevelPaths } from '@/lib/routes';
+import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { StatCounter } from '@/components/ui/StatCounter';
 import { Logo } from './Logo';
 import { QuoteButton } from './OpenButtons';
@@ -161,6 +163,12 @@ export function Footer() {
                 Terms and Conditions
               </Link>
             </li>
+            {/* Only when there is something to consent to (chat or analytics configured). */}
+            {chatConfigured || analyticsConfigured ? (
+              <li>
+                <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

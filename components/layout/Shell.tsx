@@ -2,13 +2,15 @@
 /**
  * The client shell: hosts the quote panel and the meeting modal (their code loads when first
  * needed or when the browser is idle), the timer that opens the quote panel 10 s after each
- * route change, the IP lookup, the third-party scripts, Back to Top and the scroll reveals.
+ * route change (held back while the meeting modal or the consent banner is open), the IP
+ * lookup, the consent banner and the third parties, Back to Top and the scroll reveals.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { QUOTE_AUTO_OPEN_DELAY_MS } from '@/lib/constants';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import { lookUpVisitorIp } from '@/lib/visitor-ip';
+import { getConsentState, useConsentState } from '@/components/consent/consent-store';
 import { ThirdParties } from '@/components/third-party/ThirdParties';
 import { BackToTop } from './BackToTop';
 import { RevealObserver } from './RevealObserver';
@@ -54,6 +56,7 @@ function useLazyOverlay(
 
 export function Shell() {
   const { quoteOpen, meetingOpen } = useShellState();
+  const consentOpen = useConsentState().view !== 'closed';
   const pathname = usePathname();
   const QuotePanel = useLazyOverlay(loadQuotePanel, quoteOpen);
   const MeetingModal = useLazyOverlay(loadMeetingModal, meetingOpen);
@@ -92,7 +95,8 @@ export function Shell() {
     const timer = setTimeout(() => {
       const state = getShellState();
       if (state.quoteOpen) return;
-      if (state.meetingOpen) autoOpenDue.current = true;
+      // Never over the meeting modal or the consent banner: it waits for them to close.
+      if (state.meetingOpen || getConsentState().view !== 'closed') autoOpenDue.current = true;
       else openQuoteAutomatically();
     }, QUOTE_AUTO_OPEN_DELAY_MS);
     return () => {
@@ -101,13 +105,14 @@ export function Shell() {
     };
   }, [pathname]);
 
-  // A timer that fell due over the meeting modal opens the panel once that modal closes.
+  // A timer that fell due over the meeting modal or the consent banner opens the panel once
+  // they are closed.
   useEffect(() => {
-    if (!meetingOpen && autoOpenDue.current) {
+    if (!meetingOpen && !consentOpen && autoOpenDue.current) {
       autoOpenDue.current = false;
       openQuoteAutomatically();
     }
-  }, [meetingOpen]);
+  }, [meetingOpen, consentOpen]);
 
   return (
     <>

@@ -1,68 +1,77 @@
 'use client';
 /**
- * The live chat (tawk.to) and the session analytics (Microsoft Clarity), each only when
- * configured, loaded on the visitor's first interaction or when the browser is idle after
- * load, whichever comes first, so neither costs the first paint or interactivity.
+ * The optional third parties, each only when configured and only with the visitor's choice:
+ * the consent banner (its code loads only while it is wanted), the session analytics
+ * (Microsoft Clarity, started once analytics is allowed, when the browser is idle or on the
+ * first interaction) and the live chat's button (tawk.to loads only when it is pressed).
+ * With nothing configured there is nothing to consent to: no banner, no button.
  */
-import { useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { whenIdleAfterLoad } from '@/lib/idle';
+import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
 import {
-  analyticsConfigured,
-  chatConfigured,
-  clarityScriptUrl,
-  tawkScriptUrl,
-} from '@/lib/third-party';
-import { loadScript } from './load-script';
-
-type Queue = ((...args: unknown[]) => void) & { q?: unknown[][] };
-
-declare global {
-  interface Window {
-    clarity?: Queue;
-    Tawk_API?: Record<string, unknown>;
-    Tawk_LoadStart?: Date;
-  }
-}
+  configuredCategories,
+  initConsent,
+  useConsentState,
+} from '@/components/consent/consent-store';
+import { startAnalytics, stopAnalytics } from './analytics';
+import { ChatButton } from './ChatButton';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
-function loadClarity() {
-  // Clarity's documented queue: calls made before the tag arrives are replayed by it.
-  window.clarity ??= Object.assign((...args: unknown[]) => {
-    (window.clarity!.q ??= []).push(args);
-  }, {});
-  loadScript(clarityScriptUrl(), 'Session analytics');
-}
+const loadBanner = () => import('@/components/consent/ConsentBanner');
 
-function loadChat() {
-  // Bottom left, so the widget never covers the WhatsApp link or Back to Top on the right.
-  window.Tawk_API ??= {
-    customStyle: { visibility: { desktop: { position: 'bl' }, mobile: { position: 'bl' } } },
-  };
-  window.Tawk_LoadStart = new Date();
-  loadScript(tawkScriptUrl(), 'Live chat', { crossorigin: '*', charset: 'UTF-8' });
-}
-
-export function ThirdParties() {
+function useAnalytics(granted: boolean | undefined) {
   useEffect(() => {
-    if (!chatConfigured && !analyticsConfigured) return;
+    if (granted === false) stopAnalytics();
+    if (!granted) return;
     let done = false;
-    const load = () => {
+    const start = () => {
       if (done) return;
       done = true;
       stop();
-      if (analyticsConfigured) loadClarity();
-      if (chatConfigured) loadChat();
+      startAnalytics();
     };
-    const cancelIdle = whenIdleAfterLoad(load, 5000);
+    const cancelIdle = whenIdleAfterLoad(start, 5000);
     INTERACTIONS.forEach((type) =>
-      window.addEventListener(type, load, { once: true, passive: true }),
+      window.addEventListener(type, start, { once: true, passive: true }),
     );
     function stop() {
       cancelIdle();
-      INTERACTIONS.forEach((type) => window.removeEventListener(type, load));
+      INTERACTIONS.forEach((type) => window.removeEventListener(type, start));
     }
     return stop;
-  }, []);
-  return null;
+  }, [granted]);
+}
+
+export function ThirdParties() {
+  const { record, view } = useConsentState();
+  const [Banner, setBanner] = useState<ComponentType | null>(null);
+  const wanted = view !== 'closed';
+
+  useEffect(() => initConsent(), []);
+
+  useEffect(() => {
+    if (!wanted || Banner) return;
+    let cancelled = false;
+    loadBanner().then(
+      (module) => !cancelled && setBanner(() => module.ConsentBanner),
+      (error: unknown) => console.warn('The consent banner failed to load.', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, Banner]);
+
+  // A record kept from a configuration that had analytics counts only while it still does.
+  useAnalytics(analyticsConfigured ? record?.analytics : undefined);
+
+  if (configuredCategories.length === 0) return null;
+  return (
+    <>
+      {chatConfigured ? <ChatButton /> : null}
+      {/* Loaded once, never changes identity after. */}
+      {Banner && wanted ? <Banner /> : null}
+    </>
+  );
 }

@@ -1,0 +1,224 @@
+'use client';
+/**
+ * The consent banner: a non-modal region fixed at the bottom of the viewport, painted after
+ * the page (its code loads only when no choice is stored or Cookie settings is pressed), in
+ * the tab order at the end of the page. Accept all and Reject all look the same; Manage
+ * preferences shows each category with a checkbox. While it is open, the floating buttons
+ * are lifted above it and the page can scroll its end into view (--consent-offset).
+ */
+import Link from 'next/link';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/button-styles';
+import type { ConsentCategory } from '@/lib/consent';
+import { topLevelPaths } from '@/lib/routes';
+import {
+  acceptAll,
+  configuredCategories,
+  openPreferences,
+  rejectAll,
+  savePreferences,
+  takeOpener,
+  useConsentState,
+} from './consent-store';
+
+const CATEGORY_TEXT: Record<ConsentCategory, { label: string; description: string }> = {
+  analytics: {
+    label: 'Analytics (Microsoft Clarity)',
+    description:
+      'Records how pages are used (clicks, scrolling, pages viewed, with form fields masked) so we can improve the site. Sets the _clck and _clsk cookies.',
+  },
+  chat: {
+    label: 'Live chat (tawk.to)',
+    description:
+      'Chat loads tawk.to only when you press Chat with us; pressing it allows the chat. tawk.to keeps cookies to recognise a returning chat.',
+  },
+};
+
+function Sentence() {
+  const uses = configuredCategories.map((category) =>
+    category === 'analytics'
+      ? 'Microsoft Clarity to see how visitors use the site'
+      : 'tawk.to for live chat',
+  );
+  return (
+    <>
+      With your consent we use {uses.join(' and ')}.
+      {configuredCategories.includes('chat')
+        ? ' Chat loads tawk.to only when you press Chat with us.'
+        : ''}
+    </>
+  );
+}
+
+function Checkbox({
+  id,
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  description: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
+  return (
+    <li className="flex gap-3 py-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange?.(event.target.checked)}
+        aria-describedby={`${id}-description`}
+        className="mt-0.5 size-5 shrink-0 accent-brand-600"
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold text-ink">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="mt-0.5 text-sm text-ink-muted">
+          {description}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export function ConsentBanner() {
+  const { record, view } = useConsentState();
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** The element focused before focus entered the banner, to return to after a choice. */
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const id = useId();
+  const [choices, setChoices] = useState(() => ({
+    analytics: record?.analytics === true,
+    chat: record?.chat === true,
+  }));
+
+  // Lift the floating buttons above the banner and let the page's end scroll clear of it.
+  useLayoutEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () =>
+      root.style.setProperty(
+        '--consent-offset',
+        `${Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top))}px`,
+      );
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty('--consent-offset');
+    };
+  }, []);
+
+  // The preferences were asked for: take focus there (the banner alone never takes it).
+  const preferences = view === 'preferences';
+  useEffect(() => {
+    if (preferences) heading.current?.focus({ preventScroll: true });
+  }, [preferences]);
+
+  const decide = (action: () => void) => {
+    const focusInside = section.current?.contains(document.activeElement) ?? false;
+    action();
+    const opener = takeOpener();
+    if (!focusInside) return;
+    const target = opener?.isConnected
+      ? opener
+      : cameFrom.current?.isConnected
+        ? cameFrom.current
+        : document.getElementById('main');
+    target?.focus({ preventScroll: target.id === 'main' });
+  };
+
+  const buttonRow = 'mt-4 flex flex-wrap gap-3';
+  const equal = buttonClasses('primary', 'md', 'min-w-36 flex-1 sm:flex-none');
+  const secondary = buttonClasses('secondary', 'md', 'min-w-36 flex-1 sm:flex-none');
+
+  return (
+    <section
+      ref={section}
+      aria-label="Cookie consent"
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        if (from instanceof HTMLElement && !section.current?.contains(from))
+          cameFrom.current = from;
+      }}
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t border-line bg-white p-5 text-ink shadow-pop sm:inset-x-auto sm:bottom-4 sm:left-1/2 sm:w-[min(44rem,calc(100%-2rem))] sm:-translate-x-1/2 sm:rounded-2xl sm:border sm:p-6"
+    >
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+        {preferences ? 'Cookie preferences' : 'Cookie consent'}
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-ink-soft">
+        <Sentence /> Strictly necessary storage only remembers your choice. Read more in our{' '}
+        <Link href={topLevelPaths.privacyPolicy} className="font-semibold text-brand-700 underline">
+          privacy policy
+        </Link>
+        ; you can change your choice at any time with Cookie settings at the foot of each page.
+      </p>
+
+      {preferences ? (
+        <>
+          <fieldset className="mt-3">
+            <legend className="sr-only">Categories</legend>
+            <ul className="divide-y divide-line">
+              <Checkbox
+                id={`${id}-necessary`}
+                label="Strictly necessary"
+                description="Keeps this choice in your browser's storage. Always on."
+                checked
+                disabled
+              />
+              {configuredCategories.map((category) => (
+                <Checkbox
+                  key={category}
+                  id={`${id}-${category}`}
+                  label={CATEGORY_TEXT[category].label}
+                  description={CATEGORY_TEXT[category].description}
+                  checked={choices[category]}
+                  onChange={(checked) => setChoices((now) => ({ ...now, [category]: checked }))}
+                />
+              ))}
+            </ul>
+          </fieldset>
+          <div className={buttonRow}>
+            <button
+              type="button"
+              className={equal}
+              onClick={() => decide(() => savePreferences(choices))}
+            >
+              Save preferences
+            </button>
+            <button type="button" className={secondary} onClick={() => decide(acceptAll)}>
+              Accept all
+            </button>
+            <button type="button" className={secondary} onClick={() => decide(rejectAll)}>
+              Reject all
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className={buttonRow}>
+          <button type="button" className={equal} onClick={() => decide(acceptAll)}>
+            Accept all
+          </button>
+          <button type="button" className={equal} onClick={() => decide(rejectAll)}>
+            Reject all
+          </button>
+          <button type="button" className={secondary} onClick={() => openPreferences()}>
+            Manage preferences
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+'use client';
+/**
+ * The consent in force on this page and whether the banner is showing, as a small external
+ * store: the banner, the footer's Cookie settings button, the chat button, the loaders of the
+ * third parties and the shell (which holds the quote panel back while the banner is open) all
+ * read it. The record itself lives in localStorage (lib/consent.ts).
+ */
+import { useSyncExternalStore } from 'react';
+import {
+  CONSENT_STORAGE_KEY,
+  isChoiceComplete,
+  parseConsent,
+  recordChoices,
+  serializeConsent,
+  type ConsentCategory,
+  type ConsentChoices,
+  type ConsentRecord,
+} from '@/lib/consent';
+import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
+
+/** The categories there is something to consent to, from the configuration. */
+export const configuredCategories: readonly ConsentCategory[] = [
+  ...(analyticsConfigured ? (['analytics'] as const) : []),
+  ...(chatConfigured ? (['chat'] as const) : []),
+];
+
+export type ConsentView = 'closed' | 'banner' | 'preferences';
+
+export interface ConsentState {
+  /** The choice in force (null: none yet, expired, or of an older version). */
+  record: ConsentRecord | null;
+  view: ConsentView;
+}
+
+const serverState: ConsentState = { record: null, view: 'closed' };
+let state: ConsentState = serverState;
+let initialised = false;
+/** The element that opened the preferences (Cookie settings): focus goes back there. */
+let opener: HTMLElement | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: Partial<ConsentState>) {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+}
+
+function readStored(): ConsentRecord | null {
+  try {
+    const raw = localStorage.getItem(CONSENT_STORAGE_KEY);
+    const record = parseConsent(raw, Date.now());
+    // An expired, outdated or unreadable record is no choice: drop it.
+    if (raw !== null && !record) localStorage.removeItem(CONSENT_STORAGE_KEY);
+    return record;
+  } catch {
+    return null;
+  }
+}
+
+function store(record: ConsentRecord) {
+  try {
+    localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(record));
+  } catch {
+    // Storage may be off (private modes): the choice holds for this page only.
+  }
+}
+
+/** Reads the stored choice once, after hydration; shows the banner when one is needed. */
+export function initConsent() {
+  if (initialised || configuredCategories.length === 0) return;
+  initialised = true;
+  const record = readStored();
+  set({ record, view: isChoiceComplete(record, configuredCategories) ? 'closed' : 'banner' });
+}
+
+function choose(choices: ConsentChoices) {
+  const record = recordChoices(state.record, choices, Date.now());
+  store(record);
+  set({ record, view: 'closed' });
+}
+
+function all(value: boolean): ConsentChoices {
+  return Object.fromEntries(configuredCategories.map((category) => [category, value]));
+}
+
+export const acceptAll = () => choose(all(true));
+export const rejectAll = () => choose(all(false));
+export function savePreferences(choices: ConsentChoices) {
+  choose({ ...all(false), ...choices });
+}
+
+/** Pressing Chat with us is a request for the chat: it grants that category, and only that. */
+export function grantChatByRequest() {
+  if (state.record?.chat === true) return;
+  const record = recordChoices(state.record, { chat: true }, Date.now());
+  store(record);
+  const done = state.view === 'banner' && isChoiceComplete(record, configuredCategories);
+  set({ record, view: done ? 'closed' : state.view });
+}
+
+/** Cookie settings (footer) and Manage preferences (banner) show the categories. */
+export function openPreferences(from: HTMLElement | null = null) {
+  if (from) opener = from;
+  set({ view: 'preferences' });
+}
+
+/** Where focus goes when the banner closes with focus inside it. */
+export function takeOpener(): HTMLElement | null {
+  const element = opener;
+  opener = null;
+  return element;
+}
+
+export function getConsentState(): ConsentState {
+  return state;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useConsentState(): ConsentState {
+  return useSyncExternalStore(subscribe, getConsentState, () => serverState);
+}
+
+/** For unit tests: forget the state read from storage. */
+export function resetConsentForTests() {
+  initialised = false;
+  opener = null;
+  state = serverState;
+}

@@ -1,0 +1,23 @@
+/**
+ * The export without chat or analytics ids (out/): there is nothing to consent to, so no
+ * consent banner, no Cookie settings button and no chat button. The export with them
+ * configured is tested in third-party.spec.ts.
+ */
+import { expect, open, test } from './fixtures';
+
+test('with no chat or analytics configured: no consent banner, no Cookie settings, no chat button', async ({
+  page,
+  external,
+}) => {
+  await open(page, '/');
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+  // The IP lookup runs when the browser is idle: by then the banner would have been asked for.
+  await expect.poll(() => external.some((request) => request.url.includes('ipify'))).toBe(true);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+  );
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('nf-consent'))).toBeNull();
+});
