@@ -263,32 +263,6 @@ test('Chat with us: tawk.to loads only when pressed, then opens; the press allow
   expect(await cspViolations(page)).toEqual([]);
 });
 
-test('the chat button stays clear of the WhatsApp link and Back to Top, also while the banner is open', async ({
-  page,
-}) => {
-  await stubThirdParties(page);
-  await open(page, '/');
-  await expect(banner(page)).toBeVisible();
-  await page.mouse.wheel(0, 1500);
-  const backToTop = page.getByRole('button', { name: 'Back to Top' });
-  await expect(backToTop).toBeVisible();
-  const boxes = await Promise.all(
-    [
-      page.getByRole('button', { name: 'Chat with us' }),
-      page.getByRole('link', { name: /whatsapp/i }),
-      backToTop,
-    ].map((locator) => locator.boundingBox()),
-  );
-  const region = (await banner(page).boundingBox())!;
-  const overlaps = (a: typeof region, b: typeof region) =>
-    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  for (const [index, box] of boxes.entries()) {
-    expect(box, `floating control ${index}`).not.toBeNull();
-    expect(overlaps(box!, region), `floating control ${index} over the banner`).toBe(false);
-    for (const other of boxes.slice(index + 1)) expect(overlaps(box!, other!)).toBe(false);
-  }
-});
-
 test('the quote panel waits for the banner: it opens by itself only once a choice is made', async ({
   page,
 }) => {
@@ -385,10 +359,36 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test.describe(`axe at ${viewport.width} px`, () => {
+  test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the banner, then its preferences', async ({ page }) => {
+    test('the chat button stays clear of the WhatsApp link and Back to Top, also while the banner is open', async ({
+      page,
+    }) => {
+      await stubThirdParties(page);
+      await open(page, '/');
+      await expect(banner(page)).toBeVisible();
+      await page.mouse.wheel(0, 1500);
+      const backToTop = page.getByRole('button', { name: 'Back to Top' });
+      await expect(backToTop).toBeVisible();
+      const boxes = await Promise.all(
+        [
+          page.getByRole('button', { name: 'Chat with us' }),
+          page.getByRole('link', { name: /whatsapp/i }),
+          backToTop,
+        ].map((locator) => locator.boundingBox()),
+      );
+      const region = (await banner(page).boundingBox())!;
+      const overlaps = (a: typeof region, b: typeof region) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      for (const [index, box] of boxes.entries()) {
+        expect(box, `floating control ${index}`).not.toBeNull();
+        expect(overlaps(box!, region), `floating control ${index} over the banner`).toBe(false);
+        for (const other of boxes.slice(index + 1)) expect(overlaps(box!, other!)).toBe(false);
+      }
+    });
+
+    test('axe: the banner, then its preferences', async ({ page }) => {
       await stubThirdParties(page);
       await open(page, '/');
       await expect(banner(page)).toBeVisible();

@@ -149,6 +149,24 @@ describe('byte budgets (budgets.json)', () => {
     expect(withoutLoader).toEqual([]);
   });
 
+  it('the consent banner costs less than consentBannerMaxGzipBytes, and every page stays within the budget with it', () => {
+    // The banner's own text: the scripts holding it are the banner's code.
+    const chunks = exportedScripts().filter((file) =>
+      fs.readFileSync(file, 'utf8').includes('Manage preferences'),
+    );
+    expect(
+      chunks.length,
+      'the banner is in no exported script: pick another marker',
+    ).toBeGreaterThan(0);
+    const banner = sum(chunks, gzipBytes);
+    console.log(`consent banner: ${banner} B gzip in ${chunks.length} file(s)`);
+    expect(banner).toBeLessThan(budgets.consentBannerMaxGzipBytes);
+    const over = pageJs
+      .filter((page) => page.gzipBytes + banner > jsLimit)
+      .map((page) => `${page.route}: ${page.gzipBytes} + ${banner} B > ${jsLimit} B`);
+    expect(over).toEqual([]);
+  });
+
   it("the quote wizard's code (messages, libphonenumber, axios) is not in any page's initial JavaScript", () => {
     const everyScript = exportedScripts().map((file) => fs.readFileSync(file, 'utf8'));
     for (const marker of Object.values(WIZARD_MARKERS)) {
