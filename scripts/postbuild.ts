@@ -4,7 +4,11 @@
  * own inline scripts by sha256 hash (no 'unsafe-inline'), written as per-page rules into
  * out/_headers. 404.html is served at any unknown address, so it carries its policy in a
  * <meta> tag instead (frame-ancestors still comes from X-Frame-Options there).
+ *
+ * The policy's third-party origins come from the configuration (lib/third-party.ts): this runs
+ * in its own process, so it loads the `.env*` files first, as `next build` did for the bundle.
  */
+import './load-env';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
