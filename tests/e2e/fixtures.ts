@@ -3,10 +3,24 @@
  * refused (nothing reaches the internet), and pages are opened once React has hydrated.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { THIRD_PARTY_FIXTURE_ENV } from '../../scripts/third-party-fixture';
 
 export const STUB_IP = '203.0.113.7';
 export const IP_LOOKUP = 'https://api.ipify.org/**';
-export const SCHEDULER = /^https:\/\/calendly\.com\//;
+/** The schedulers of both exports: the default one, and out-third-party/'s configured one. */
+export const SCHEDULER = new RegExp(
+  `^(?:https://calendly\\.com|${new URL(THIRD_PARTY_FIXTURE_ENV.NEXT_PUBLIC_SCHEDULING_URL).origin.replace(/\./g, '\\.')})/`,
+);
+/** The IP lookups of both exports, as origin and path (their queries may differ). */
+const IP_LOOKUPS = [
+  'https://api.ipify.org/',
+  THIRD_PARTY_FIXTURE_ENV.NEXT_PUBLIC_IP_LOOKUP_URL,
+].map((url) => new URL(url));
+
+function isIpLookup(url: string): boolean {
+  const { origin, pathname } = new URL(url);
+  return IP_LOOKUPS.some((lookup) => lookup.origin === origin && lookup.pathname === pathname);
+}
 
 export interface ExternalRequest {
   url: string;
@@ -26,7 +40,7 @@ export const test = base.extend<{ external: ExternalRequest[] }>({
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
       const url = route.request().url();
       seen.push({ url });
-      if (url.startsWith('https://api.ipify.org')) {
+      if (isIpLookup(url)) {
         return route.fulfill({
           json: { ip: STUB_IP },
           headers: { 'access-control-allow-origin': '*' },
