@@ -2,7 +2,9 @@
  * `npm run quotes`: the quote inbox (QUOTES_FILE, default data/quotes.jsonl), newest first,
  * as a table for a terminal.
  */
-import { quotesFileFromEnv, readQuotes, type StoredQuote } from '@/server/inbox';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { quotesFileFromEnv, readQuotes, spoolFileFor, type StoredQuote } from '@/server/inbox';
 
 interface Column {
   title: string;
@@ -28,9 +30,21 @@ function formatTime(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** One line per cell: a comment with a newline must not break the table. */
+/**
+ * What a visitor typed, made safe for a terminal: whitespace runs become one space (a comment
+ * with a newline must not break the table), and every other control character (C0, DEL, C1:
+ * ESC starts the sequences that recolour, move the cursor or retitle the window) and every
+ * bidirectional override becomes a visible U+FFFD.
+ */
+export function printable(text: unknown): string {
+  return String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '\uFFFD');
+}
+
+/** One line per cell, cut to its width. */
 function fit(text: unknown, width: number): string {
-  const flat = String(text ?? '').replace(/\s+/g, ' ');
+  const flat = printable(text);
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 
@@ -38,7 +52,7 @@ function row(cells: string[]): string {
   return cells.join('  ').trimEnd();
 }
 
-function renderTable(quotes: StoredQuote[]): string {
+export function renderTable(quotes: StoredQuote[]): string {
   const header = row(columns.map((column) => fit(column.title, column.width)));
   const rule = row(columns.map((column) => '-'.repeat(column.width)));
   const lines = quotes.map((quote) =>
@@ -47,7 +61,7 @@ function renderTable(quotes: StoredQuote[]): string {
   return [header, rule, ...lines].join('\n');
 }
 
-function newestFirst(quotes: StoredQuote[]): StoredQuote[] {
+export function newestFirst(quotes: StoredQuote[]): StoredQuote[] {
   // ISO times in UTC sort as text; the file order breaks ties (later line, later quote).
   return quotes
     .map((quote, order) => ({ quote, order }))
@@ -61,14 +75,31 @@ async function main(): Promise<void> {
   const skippedNote =
     skipped > 0 ? ` (${skipped} unreadable line${skipped === 1 ? '' : 's'} skipped)` : '';
   if (quotes.length === 0) {
-    console.log(`No quotes yet (${file})${skippedNote}`);
-    return;
+    console.log(`No quotes yet (${printable(file)})${skippedNote}`);
+  } else {
+    console.log(renderTable(newestFirst(quotes)));
+    console.log(
+      `\n${quotes.length} quote${quotes.length === 1 ? '' : 's'} in ${printable(file)}${skippedNote}`,
+    );
   }
-  console.log(renderTable(newestFirst(quotes)));
-  console.log(`\n${quotes.length} quote${quotes.length === 1 ? '' : 's'} in ${file}${skippedNote}`);
+  const spool = spoolFileFor(file);
+  const spooled = (await readQuotes(spool)).quotes.length;
+  if (spooled > 0) {
+    console.log(
+      `\n${spooled} quote${spooled === 1 ? '' : 's'} the inbox could not take ${spooled === 1 ? 'is' : 'are'} in ${printable(spool)}: ` +
+        'append them to the inbox (skipping any idempotencyKey it already has) and delete the spool.',
+    );
+  }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  return entry !== undefined && path.resolve(entry) === fileURLToPath(import.meta.url);
+}
+
+if (isEntryPoint()) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,32 +1,35 @@
 /**
- * The local server behind `npm start`: it serves the static export the way a CDN would and
- * answers POST /api/submitQuote, the endpoint the quote wizard posts to (docs/quote-api.md).
- * None of this ships: a production deployment uploads `out/` alone.
+ * The local server behind `npm start`: it serves the static export the way a CDN would
+ * (server/static.ts) and answers POST /api/submitQuote, the endpoint the quote wizard posts
+ * to (docs/quote-api.md). None of this ships: a production deployment uploads `out/` alone.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import http, {
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type ServerResponse,
-} from 'node:http';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import sirv from 'sirv';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { isIP as isIPAddress } from 'node:net';
+import type { Socket } from 'node:net';
 import * as z from 'zod/mini';
-import { quotePayloadSchema } from '@/lib/quote/schema';
-import { headersForPath, parseHeadersFile, type HeaderRule } from './headers-file';
-import { appendQuote, quotesFileFromEnv, type StoredQuote } from './inbox';
+import { isIP as isSchemaIP } from '@/lib/quote/ip';
+import { PAGE_URL_MAX_LENGTH, quotePayloadSchema } from '@/lib/quote/schema';
+import { appendQuote, quotesFileFromEnv, readQuotes, spoolQuote, type StoredQuote } from './inbox';
+import { normalizePathname, splitUrl } from './paths';
+import { sendJson, sendText } from './respond';
+import { createStaticHandler } from './static';
 
 export const QUOTE_API_PATH = '/api/submitQuote';
 export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * How much of an oversized body is read (and thrown away) before the 413 goes out: a client
+ * still sending when the connection closes may see a reset instead of the answer.
+ */
+export const MAX_DRAIN_BYTES = 1024 * 1024;
+/** After a 413, how long the client may go on sending (discarded) before the socket closes. */
+const LINGER_MS = 2_000;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+/** The whole request, headers and body, must arrive within this. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const RATE_WINDOW_MS = 60_000;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** HTML and the rest may change with every build: cache, but ask again each time. */
-const REVALIDATE = 'public, max-age=0, must-revalidate';
-/** Below this, gzip saves less than its own headers cost. */
-const MIN_GZIP_BYTES = 1024;
+/** 1 to 200 printable ASCII characters; the wizard sends a UUID. */
+const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/;
 
 export interface ServerOptions {
   /** The static export to serve; default `out` (env OUT_DIR is read by server/main.ts). */
@@ -39,6 +42,8 @@ export interface ServerOptions {
   rateLimitPerMinute?: number;
   /** Cross-origin callers allowed to post; default env QUOTE_ALLOWED_ORIGINS (comma-separated). */
   allowedOrigins?: readonly string[];
+  /** Time for a whole request (headers and body) before 408; default 30 s. */
+  requestTimeoutMs?: number;
   /** The clock, replaceable so tests can move time. */
   now?: () => number;
 }
@@ -49,6 +54,7 @@ export interface ServerSettings {
   quotesFile: string;
   rateLimitPerMinute: number;
   allowedOrigins: readonly string[];
+  requestTimeoutMs: number;
   now: () => number;
 }
 
@@ -63,6 +69,7 @@ export function resolveServerSettings(options: ServerOptions = {}): ServerSettin
     allowedOrigins: (options.allowedOrigins ?? splitList(process.env.QUOTE_ALLOWED_ORIGINS)).map(
       normalizeOrigin,
     ),
+    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     now: options.now ?? Date.now,
   };
 }
@@ -71,21 +78,63 @@ export function resolveServerSettings(options: ServerOptions = {}): ServerSettin
 export function createServer(options: ServerOptions = {}): http.Server {
   const settings = resolveServerSettings(options);
   const answerQuote = createQuoteHandler(settings);
-  const answerStatic = settings.serveStatic
-    ? createStaticHandler(settings.outDir)
-    : answerNotFoundJson;
-  return http.createServer((req, res) => {
-    const { pathname } = splitUrl(req.url);
-    const respond = isQuoteApiPath(pathname) ? answerQuote : answerStatic;
-    respond(req, res).catch((error: unknown) => answerInternalError(res, error));
-  });
+  const answerStatic = settings.serveStatic ? createStaticHandler(settings.outDir) : null;
+  const timeout = settings.requestTimeoutMs;
+  const server = http.createServer(
+    {
+      requestTimeout: timeout,
+      headersTimeout: timeout,
+      // Node looks for requests over their time at this interval (default 30 s, which would
+      // let a slow body hold a connection for up to twice the timeout).
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(timeout / 4))),
+    },
+    (req, res) => {
+      const { pathname: rawPathname, search } = splitUrl(req.url);
+      // Decoded and normalised once: routing, _headers and the file lookup all use this.
+      const pathname = normalizePathname(rawPathname);
+      if (pathname === null) return sendText(res, 400, 'Bad request');
+      if (isQuoteApiPath(pathname)) {
+        answerQuote(req, res).catch((error: unknown) => answerInternalError(req, res, error));
+      } else if (answerStatic) {
+        answerStatic(req, res, { pathname, search });
+      } else {
+        sendJson(res, 404, { error: 'Not found' });
+      }
+    },
+  );
+  server.on('clientError', answerClientError);
+  return server;
 }
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 function isQuoteApiPath(pathname: string): boolean {
   return pathname === QUOTE_API_PATH || pathname === `${QUOTE_API_PATH}/`;
 }
+
+/**
+ * Node's own answers to a request it cannot hand on (408 when a request runs over its
+ * time, 400 for a malformed one), with the endpoint's JSON body. Written to the socket
+ * directly: no response object exists yet, or the one that exists has sent nothing.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  const response = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (socket.writable && !response?.headersSent) {
+    const [status, reason, message] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'Request timeout']
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'Request Header Fields Too Large', 'Request headers too large']
+          : [400, 'Bad Request', 'Bad request'];
+    const body = JSON.stringify({ error: message });
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroySoon();
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /* ------------------------------------------------------------------------------------------
  * The quote endpoint
@@ -93,6 +142,7 @@ function isQuoteApiPath(pathname: string): boolean {
 
 function createQuoteHandler(settings: ServerSettings): Handler {
   const rateLimiter = createRateLimiter(settings.rateLimitPerMinute, settings.now);
+  const idempotency = createIdempotencyKeys(settings.quotesFile);
 
   return async (req, res) => {
     const originAllowed = applyCors(req, res, settings.allowedOrigins);
@@ -100,6 +150,9 @@ function createQuoteHandler(settings: ServerSettings): Handler {
     if (req.method !== 'POST') {
       return sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
     }
+    // The preflight already refuses, but a simple request (or a client that is no browser)
+    // needs none: the post itself is refused too, before anything is read or stored.
+    if (!originAllowed) return sendJson(res, 403, { error: 'Origin not allowed' });
 
     const retryAfterSeconds = rateLimiter.take(clientAddress(req));
     if (retryAfterSeconds > 0) {
@@ -113,16 +166,24 @@ function createQuoteHandler(settings: ServerSettings): Handler {
     if (!isJsonContentType(req.headers['content-type'])) {
       return sendJson(res, 415, { error: 'Content-Type must be application/json' });
     }
+    const idempotencyKey = headerValue(req.headers['idempotency-key']);
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      return sendJson(res, 400, {
+        error: 'Idempotency-Key must be 1 to 200 printable ASCII characters',
+      });
+    }
 
-    const body = await readBodyWithLimit(req, MAX_BODY_BYTES);
+    const body = await readBodyWithLimit(req, MAX_BODY_BYTES, MAX_DRAIN_BYTES);
     if (body === TOO_LARGE) {
-      // The rest of the body is never read: closing the connection is cheaper than draining it.
+      closeAfterAnswer(req);
       return sendJson(res, 413, { error: 'Payload too large' }, { Connection: 'close' });
     }
     const json = parseJson(body);
     if (json === INVALID_JSON) return sendJson(res, 400, { error: 'Invalid JSON' });
 
-    const result = quotePayloadSchema.safeParse(json, { error: englishMessages });
+    const result = quotePayloadSchema.safeParse(tolerateMetadata(json), {
+      error: englishMessages,
+    });
     if (!result.success) {
       return sendJson(res, 400, {
         error: 'Invalid quote request',
@@ -130,13 +191,122 @@ function createQuoteHandler(settings: ServerSettings): Handler {
       });
     }
 
-    const quote: StoredQuote = {
-      id: randomUUID(),
-      receivedAt: new Date(settings.now()).toISOString(),
-      ...result.data,
+    const store = async (): Promise<string> => {
+      const quote: StoredQuote = {
+        id: randomUUID(),
+        receivedAt: new Date(settings.now()).toISOString(),
+        ...result.data,
+        ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+      };
+      try {
+        await appendQuote(settings.quotesFile, quote);
+      } catch (error) {
+        const keptIn = await spoolQuote(settings.quotesFile, quote);
+        throw new NotStoredError(settings.quotesFile, keptIn, error);
+      }
+      return quote.id;
     };
-    await appendQuote(settings.quotesFile, quote);
-    sendJson(res, 201, { id: quote.id });
+
+    try {
+      if (idempotencyKey === undefined) return sendJson(res, 201, { id: await store() });
+      const { id, repeated } = await idempotency.storeOnce(idempotencyKey, store);
+      sendJson(res, repeated ? 200 : 201, { id });
+    } catch (error) {
+      if (!(error instanceof NotStoredError)) throw error;
+      console.error(`[server] ${error.message}`);
+      sendJson(res, 503, { error: 'The quote could not be stored. Please try again.' });
+    }
+  };
+}
+
+/** The inbox refused a quote; it was kept in the spool file or on stderr instead. */
+class NotStoredError extends Error {
+  constructor(file: string, keptIn: 'spool' | 'stderr', cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    const where = keptIn === 'spool' ? 'the spool file beside it' : 'stderr';
+    super(`could not append to ${file} (${reason}); the quote was kept in ${where}`, { cause });
+  }
+}
+
+/**
+ * userip and pageurl are metadata about the lead, not the lead: a bad value must not cost
+ * the quote. An address that is not one (for node:net and for the schema alike) becomes "";
+ * a page address over the limit loses its query and fragment, then is cut to the limit.
+ */
+export function tolerateMetadata(json: unknown): unknown {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return json;
+  const body = { ...(json as Record<string, unknown>) };
+  if (Object.hasOwn(body, 'userip')) {
+    const { userip } = body;
+    if (typeof userip !== 'string' || !(isIPAddress(userip) && isSchemaIP(userip))) {
+      body.userip = '';
+    }
+  }
+  if (typeof body.pageurl === 'string') body.pageurl = shortenPageUrl(body.pageurl);
+  return body;
+}
+
+export function shortenPageUrl(url: string): string {
+  if (url.length <= PAGE_URL_MAX_LENGTH) return url;
+  const withoutQuery = url.replace(/[?#][\s\S]*$/, '');
+  let cut = withoutQuery.slice(0, PAGE_URL_MAX_LENGTH);
+  // Never half a surrogate pair.
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return cut;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Idempotency keys
+ * ---------------------------------------------------------------------------------------- */
+
+export interface IdempotencyKeys {
+  /**
+   * Runs `store` unless a quote with this key is stored or being stored; then waits for that
+   * one. The id of the quote, and whether it was stored before this call.
+   */
+  storeOnce(key: string, store: () => Promise<string>): Promise<{ id: string; repeated: boolean }>;
+}
+
+/**
+ * The keys of the quotes in the inbox, read back from it at start, so a retry after a
+ * restart is still recognised. A store that fails forgets its key: the retry the client
+ * makes after the 503 may then land in the inbox.
+ */
+export function createIdempotencyKeys(file: string): IdempotencyKeys {
+  const ids = new Map<string, Promise<string>>();
+  const loaded = readQuotes(file).then(
+    ({ quotes }) => {
+      for (const { id, idempotencyKey } of quotes) {
+        if (typeof idempotencyKey === 'string' && !ids.has(idempotencyKey)) {
+          ids.set(idempotencyKey, Promise.resolve(id));
+        }
+      }
+    },
+    (error: unknown) => {
+      console.error(`[server] could not read ${file} for its idempotency keys:`, error);
+    },
+  );
+
+  return {
+    async storeOnce(key, store) {
+      await loaded;
+      for (;;) {
+        const pending = ids.get(key);
+        if (pending === undefined) break;
+        try {
+          return { id: await pending, repeated: true };
+        } catch {
+          // That attempt failed and dropped its key: look again (another waiter may have
+          // started the next attempt already).
+        }
+      }
+      const attempt = store();
+      ids.set(key, attempt);
+      attempt.catch(() => {
+        if (ids.get(key) === attempt) ids.delete(key);
+      });
+      return { id: await attempt, repeated: false };
+    },
   };
 }
 
@@ -177,38 +347,64 @@ export function isJsonContentType(header: string | undefined): boolean {
 
 const TOO_LARGE = Symbol('too large');
 
-/** The whole body, or TOO_LARGE as soon as it passes the limit (nothing more is kept). */
+/**
+ * The whole body, or TOO_LARGE once it passes the limit. An oversized body is still read,
+ * and thrown away, up to `drainLimit` bytes in all, so that a client that sends it in one go
+ * has usually finished sending when the 413 goes out.
+ */
 function readBodyWithLimit(
   req: IncomingMessage,
   limit: number,
+  drainLimit: number,
 ): Promise<Buffer | typeof TOO_LARGE> {
-  if (Number(req.headers['content-length']) > limit) return Promise.resolve(TOO_LARGE);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const stopListening = () => {
+    let tooLarge = Number(req.headers['content-length']) > limit;
+    const finish = (result: Buffer | typeof TOO_LARGE | Error) => {
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
+      req.off('close', onClose);
+      if (result instanceof Error) reject(result);
+      else resolve(result);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      stopListening();
-      resolve(TOO_LARGE);
+      if (!tooLarge && size <= limit) return void chunks.push(chunk);
+      tooLarge = true;
+      chunks.length = 0;
+      if (size > drainLimit) finish(TOO_LARGE);
     };
-    const onEnd = () => {
-      stopListening();
-      resolve(Buffer.concat(chunks));
-    };
-    const onError = (error: Error) => {
-      stopListening();
-      reject(error);
-    };
+    const onEnd = () => finish(tooLarge ? TOO_LARGE : Buffer.concat(chunks));
+    const onError = (error: Error) => finish(error);
+    // The client went away (or the request timed out) before the end of the body.
+    const onClose = () => finish(new Error('The request was aborted'));
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
+    req.on('close', onClose);
   });
+}
+
+/**
+ * After a 413 sent while the client may still be sending: node would close the socket as
+ * soon as the answer is out, and a close with unread bytes is a reset, which can reach the
+ * client before it reads the answer. Instead, end our side first (the client reads the 413
+ * and an end of stream), go on reading and discarding, and close once the client does or
+ * after LINGER_MS: the "lingering close" of Apache and nginx.
+ */
+function closeAfterAnswer(req: IncomingMessage): void {
+  req.resume();
+  const socket = req.socket;
+  // node's own close after a `Connection: close` answer, replaced for this socket only.
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+    this.once('end', () => this.destroy());
+  };
 }
 
 const INVALID_JSON = Symbol('invalid JSON');
@@ -294,7 +490,7 @@ async function answerPreflight(res: ServerResponse, originAllowed: boolean): Pro
   res.writeHead(204, {
     Allow: 'POST, OPTIONS',
     'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type',
+    'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
     'Access-Control-Max-Age': '600',
   });
   res.end();
@@ -305,266 +501,20 @@ function normalizeOrigin(origin: string): string {
 }
 
 /* ------------------------------------------------------------------------------------------
- * The static export
- * ---------------------------------------------------------------------------------------- */
-
-/** Files a CDN reads as configuration and never serves. */
-const CDN_CONFIG_FILES = new Set(['/_headers', '/_redirects']);
-
-function createStaticHandler(outDir: string): Handler {
-  const root = path.resolve(outDir);
-  // Read once at startup, as sirv (dev: false) indexes the files once: restart after a build.
-  const headerRules = readHeaderRules(root);
-  const pageDirectories = listPageDirectories(root);
-  const notFoundPage = readNotFoundPage(root);
-  const sendNotFound = (res: ServerResponse) => sendNotFoundPage(res, notFoundPage);
-  const serveFile = sirv(root, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    brotli: false,
-    extensions: ['html'],
-    onNoMatch: (_req, res) => sendNotFound(res),
-  });
-
-  return async (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    }
-    const { pathname, search } = splitUrl(req.url);
-    res.setHeader('Cache-Control', pathname.startsWith('/_next/static/') ? IMMUTABLE : REVALIDATE);
-    // After the defaults, so that the project's _headers has the last word, as on the CDN.
-    applyHeaderRules(res, headerRules, pathname);
-    gzipWhenAccepted(req, res);
-
-    if (CDN_CONFIG_FILES.has(pathname)) return sendNotFound(res);
-    if (pageDirectories.has(safeDecode(pathname))) {
-      res.writeHead(308, { Location: `${pathname}/${search}` });
-      return void res.end();
-    }
-    serveFile(req, res);
-  };
-}
-
-function readHeaderRules(root: string): HeaderRule[] {
-  const file = path.join(root, '_headers');
-  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
-}
-
-function applyHeaderRules(
-  res: ServerResponse,
-  rules: readonly HeaderRule[],
-  pathname: string,
-): void {
-  for (const { name, value } of headersForPath(rules, pathname)) {
-    if (value === null) res.removeHeader(name);
-    else res.setHeader(name, value);
-  }
-}
-
-/**
- * Every folder with an index.html, as "/contact": a request for it without the trailing
- * slash is redirected, so relative links on the page resolve as they will on the CDN.
- */
-function listPageDirectories(root: string): Set<string> {
-  const directories = new Set<string>();
-  for (const entry of readdirSync(root, { recursive: true })) {
-    const relative = String(entry).split(path.sep).join('/');
-    if (relative.endsWith('/index.html'))
-      directories.add(`/${relative.slice(0, -'/index.html'.length)}`);
-  }
-  return directories;
-}
-
-function readNotFoundPage(root: string): Buffer | null {
-  const file = path.join(root, '404.html');
-  return existsSync(file) ? readFileSync(file) : null;
-}
-
-function sendNotFoundPage(res: ServerResponse, page: Buffer | null): void {
-  if (!page) return sendText(res, 404, 'Not found');
-  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': page.length });
-  res.end(page);
-}
-
-/* ------------------------------------------------------------------------------------------
- * On-the-fly gzip: the export holds no precompressed files, so sirv's own gzip option
- * finds nothing to send. This wraps the response, as the `compression` middleware does.
- * ---------------------------------------------------------------------------------------- */
-
-type WriteHeadArguments = [statusCode: number, ...rest: unknown[]];
-type WriteArguments = [chunk: unknown, encoding?: unknown, callback?: unknown];
-
-function gzipWhenAccepted(req: IncomingMessage, res: ServerResponse): void {
-  const clientAcceptsGzip = acceptsGzip(req.headers['accept-encoding']);
-  const original = {
-    writeHead: res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse,
-    write: res.write.bind(res) as (...args: unknown[]) => boolean,
-    end: res.end.bind(res) as (...args: unknown[]) => ServerResponse,
-  };
-  const patched = res as unknown as {
-    writeHead: (...args: WriteHeadArguments) => ServerResponse;
-    write: (...args: WriteArguments) => boolean;
-    end: (...args: WriteArguments) => ServerResponse;
-  };
-  let gzip: zlib.Gzip | null = null;
-  let headDecided = false;
-
-  // Decided when the head goes out, once the status and every header are known.
-  const decide = () => {
-    headDecided = true;
-    if (!hasCompressibleBody(res)) return;
-    appendVary(res, 'Accept-Encoding');
-    if (!clientAcceptsGzip) return;
-    res.removeHeader('Content-Length');
-    res.setHeader('Content-Encoding', 'gzip');
-    const stream = zlib.createGzip();
-    stream.on('data', (chunk: Buffer) => {
-      if (!original.write(chunk)) stream.pause();
-    });
-    stream.on('end', () => original.end());
-    // Whoever writes into the response (sirv's file stream) waits for 'drain' when the
-    // gzip stream is full; the socket's own 'drain' lets the gzip stream go on.
-    stream.on('drain', () => res.emit('drain'));
-    res.on('drain', () => stream.resume());
-    res.once('close', () => stream.destroy());
-    gzip = stream;
-  };
-
-  patched.writeHead = (statusCode, ...rest) => {
-    const statusMessage = typeof rest[0] === 'string' ? rest[0] : undefined;
-    const headers = rest.find((arg): arg is OutgoingHttpHeaders => isHeaderObject(arg));
-    // Headers handed to writeHead are merged only inside it; copy them first to decide.
-    for (const [name, value] of Object.entries(headers ?? {})) {
-      if (value !== undefined) res.setHeader(name, value);
-    }
-    res.statusCode = statusCode;
-    if (!headDecided) decide();
-    return statusMessage === undefined
-      ? original.writeHead(statusCode)
-      : original.writeHead(statusCode, statusMessage);
-  };
-
-  const ensureHead = () => {
-    if (!headDecided) patched.writeHead(res.statusCode);
-  };
-
-  patched.write = (chunk, encoding, callback) => {
-    ensureHead();
-    if (!gzip) return original.write(chunk, encoding, callback);
-    return gzip.write(chunk as Buffer, encoding as BufferEncoding, callback as () => void);
-  };
-
-  patched.end = (...args) => {
-    ensureHead();
-    if (!gzip) return original.end(...args);
-    const callback = args.find((arg): arg is () => void => typeof arg === 'function');
-    const [chunk, encoding] = args;
-    if (callback) res.once('finish', callback);
-    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-      gzip.end(
-        chunk as Buffer,
-        typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
-      );
-    } else {
-      gzip.end();
-    }
-    return res;
-  };
-}
-
-function isHeaderObject(value: unknown): value is OutgoingHttpHeaders {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** gzip (or *) listed without q=0. */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((entry) => {
-    const [coding = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
-}
-
-const COMPRESSIBLE_TYPE =
-  /^(?:text\/|image\/svg\+xml|application\/(?:[\w.+-]*\+)?(?:javascript|json|xml))/i;
-
-function hasCompressibleBody(res: ServerResponse): boolean {
-  const status = res.statusCode;
-  if (status < 200 || status === 204 || status === 206 || status === 304) return false;
-  if (res.getHeader('Content-Encoding') !== undefined) return false;
-  const length = res.getHeader('Content-Length');
-  if (length !== undefined && Number(length) < MIN_GZIP_BYTES) return false;
-  return COMPRESSIBLE_TYPE.test(String(res.getHeader('Content-Type') ?? ''));
-}
-
-function appendVary(res: ServerResponse, name: string): void {
-  const current = String(res.getHeader('Vary') ?? '');
-  const names = current.split(',').map((part) => part.trim().toLowerCase());
-  if (names.includes(name.toLowerCase()) || names.includes('*')) return;
-  res.setHeader('Vary', current ? `${current}, ${name}` : name);
-}
-
-/* ------------------------------------------------------------------------------------------
  * Small helpers
  * ---------------------------------------------------------------------------------------- */
 
-function splitUrl(url: string | undefined): { pathname: string; search: string } {
-  const target = url ?? '/';
-  const queryStart = target.indexOf('?');
-  return queryStart === -1
-    ? { pathname: target, search: '' }
-    : { pathname: target.slice(0, queryStart), search: target.slice(queryStart) };
-}
-
-function safeDecode(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
-}
-
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: OutgoingHttpHeaders = {},
-): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
-  res.end(text);
-}
-
-function sendText(
-  res: ServerResponse,
-  status: number,
-  text: string,
-  headers: OutgoingHttpHeaders = {},
-): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    ...headers,
-  });
-  res.end(text);
-}
-
-async function answerNotFoundJson(_req: IncomingMessage, res: ServerResponse): Promise<void> {
-  return sendJson(res, 404, { error: 'Not found' });
-}
-
-function answerInternalError(res: ServerResponse, error: unknown): void {
+function answerInternalError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  // A client that went away mid-request is no server error, and there is no one to answer.
+  if (req.socket.destroyed || !req.socket.writable) return;
   console.error('[server]', error);
   if (res.headersSent) return void res.destroy();
   sendJson(res, 500, { error: 'Internal server error' });
+}
+
+/** node joins a repeated header it does not know with ", "; the type still allows a list. */
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 function splitList(value: string | undefined): string[] {

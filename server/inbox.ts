@@ -8,8 +8,13 @@ import type { QuotePayload } from '@/lib/quote/schema';
 
 export const DEFAULT_QUOTES_FILE = 'data/quotes.jsonl';
 
-/** A stored quote: the server's id and received-at time, then the ten payload keys. */
-export type StoredQuote = { id: string; receivedAt: string } & QuotePayload;
+/**
+ * A stored quote: the server's id and received-at time, then the ten payload keys, then the
+ * request's Idempotency-Key when it had one.
+ */
+export type StoredQuote = { id: string; receivedAt: string } & QuotePayload & {
+    idempotencyKey?: string;
+  };
 
 export interface InboxContents {
   quotes: StoredQuote[];
@@ -20,6 +25,48 @@ export interface InboxContents {
 /** QUOTES_FILE, or data/quotes.jsonl. */
 export function quotesFileFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.QUOTES_FILE?.trim() || DEFAULT_QUOTES_FILE;
+}
+
+/**
+ * Where a quote goes when the inbox cannot take it (a full disk, no permission): a file
+ * beside the inbox, data/quotes.jsonl giving data/quotes.spool.jsonl.
+ */
+export function spoolFileFor(file: string): string {
+  return file.endsWith('.jsonl')
+    ? `${file.slice(0, -'.jsonl'.length)}.spool.jsonl`
+    : `${file}.spool.jsonl`;
+}
+
+/** What a line on stderr starts with when neither the inbox nor the spool took a quote. */
+export const STDERR_SPOOL_PREFIX = 'UNSTORED QUOTE ';
+
+/**
+ * Keeps a quote the inbox refused: in the spool file if it can, else as one JSON line on
+ * stderr after STDERR_SPOOL_PREFIX (grep for it in the server's log). Never rejects.
+ */
+export async function spoolQuote(file: string, record: StoredQuote): Promise<'spool' | 'stderr'> {
+  try {
+    await appendQuote(spoolFileFor(file), record);
+    return 'spool';
+  } catch {
+    process.stderr.write(`${STDERR_SPOOL_PREFIX}${JSON.stringify(record)}\n`);
+    return 'stderr';
+  }
+}
+
+/**
+ * Whether quotes can be appended to the file: creates its folder and the file when they are
+ * missing. The error when not, null when it can.
+ */
+export async function checkWritable(file: string): Promise<NodeJS.ErrnoException | null> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    const handle = await open(file, 'a');
+    await handle.close();
+    return null;
+  } catch (error) {
+    return error as NodeJS.ErrnoException;
+  }
 }
 
 /**

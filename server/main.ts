@@ -8,6 +8,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, resolveServerSettings, type ServerOptions } from './app';
+import { checkWritable, spoolFileFor, STDERR_SPOOL_PREFIX } from './inbox';
 
 export interface ListenAddress {
   host: string;
@@ -58,12 +59,30 @@ export async function serveFromEnv(): Promise<http.Server> {
   }
   const options: ServerOptions = { outDir };
   const { quotesFile } = resolveServerSettings(options);
+  await warnWhenInboxIsNotWritable(quotesFile);
   const address = listenAddressFromEnv();
   const server = createServer(options);
   await listen(server, address);
   console.log(`Serving ${outDir}/ at ${urlOf(server, address.host)} (quotes -> ${quotesFile})`);
   closeOnSignals(server);
   return server;
+}
+
+/**
+ * The pages are served either way; quotes would be answered 503 (and kept in the spool file
+ * or on stderr), so say so now rather than at the first lost-looking lead.
+ */
+export async function warnWhenInboxIsNotWritable(quotesFile: string): Promise<boolean> {
+  const error = await checkWritable(quotesFile);
+  if (!error) return true;
+  console.error(
+    [
+      `The quote inbox ${quotesFile} cannot be written (${error.code ?? error.message}).`,
+      `Quotes will be answered 503 and kept in ${spoolFileFor(quotesFile)} if that can be written, else on stderr (lines starting "${STDERR_SPOOL_PREFIX.trim()}").`,
+      'Set QUOTES_FILE to a file this user can write, or fix the permissions, and restart.',
+    ].join('\n'),
+  );
+  return false;
 }
 
 /** The real port, which differs from PORT when PORT is 0. */

@@ -1,26 +1,19 @@
 'use client';
-/**
- * Back to Top: hidden until the page is scrolled more than 300 px. A sentinel at that depth,
- * watched by an IntersectionObserver, tells when; no scroll listener runs.
- */
-import { useEffect, useRef, useState } from 'react';
+/** Back to Top: hidden until the page is scrolled more than 300 px (SPEC.md section 9). */
+import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/constants';
 import { cn } from '@/lib/cn';
 
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
-  const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const element = sentinel.current;
-    if (!element) return;
-    // The sentinel is 1 px high and sits at the threshold: once it has left the top of the
-    // viewport the page is scrolled more than the threshold.
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setVisible(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    // A passive listener that only compares one number: cheaper than layout, and exact at
+    // the edge (an IntersectionObserver counts an element touching the viewport's edge).
+    const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
   }, []);
 
   const toTop = () => {
@@ -32,12 +25,6 @@ export function BackToTop() {
 
   return (
     <>
-      <div
-        ref={sentinel}
-        aria-hidden="true"
-        className="pointer-events-none absolute left-0 h-px w-px"
-        style={{ top: BACK_TO_TOP_THRESHOLD_PX + 1 }}
-      />
       <button
         type="button"
         onClick={toTop}

@@ -12,7 +12,14 @@ import { lookUpVisitorIp } from '@/lib/visitor-ip';
 import { ThirdParties } from '@/components/third-party/ThirdParties';
 import { BackToTop } from './BackToTop';
 import { RevealObserver } from './RevealObserver';
-import { closeMeeting, closeQuote, getShellState, openQuote, useShellState } from './shell-store';
+import {
+  closeMeeting,
+  closeQuote,
+  getShellState,
+  openQuoteAutomatically,
+  startPageView,
+  useShellState,
+} from './shell-store';
 
 const loadQuotePanel = () => import('@/components/quote/QuotePanel');
 /** The wizard's code is fetched this long before the panel opens by itself. */
@@ -76,6 +83,7 @@ export function Shell() {
   useEffect(() => {
     closeQuote();
     closeMeeting();
+    startPageView();
     autoOpenDue.current = false;
     const warmTimer = setTimeout(
       () => void loadQuotePanel(),
@@ -85,7 +93,7 @@ export function Shell() {
       const state = getShellState();
       if (state.quoteOpen) return;
       if (state.meetingOpen) autoOpenDue.current = true;
-      else openQuote(null);
+      else openQuoteAutomatically();
     }, QUOTE_AUTO_OPEN_DELAY_MS);
     return () => {
       clearTimeout(warmTimer);
@@ -97,7 +105,7 @@ export function Shell() {
   useEffect(() => {
     if (!meetingOpen && autoOpenDue.current) {
       autoOpenDue.current = false;
-      openQuote(null);
+      openQuoteAutomatically();
     }
   }, [meetingOpen]);
 

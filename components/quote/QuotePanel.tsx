@@ -3,10 +3,11 @@
  * The quote panel: a drawer dialog sliding in from the right over an overlay. The wizard is
  * mounted afresh on every opening and unmounted once the panel has slid out, so closing resets
  * everything: step 0, the submitted flag, the values, the errors and the error message.
+ * It cannot be closed while a quote is being posted: the outcome is shown first.
  */
 import { useCallback, useId, useState } from 'react';
 import { Dialog, useContentThroughExit } from '@/components/ui/Dialog';
-import { closeQuote, openerOf } from '@/components/layout/shell-store';
+import { closeQuote, openerOf, useShellState } from '@/components/layout/shell-store';
 import { QuoteWizard } from './QuoteWizard';
 import { TrustAside } from './TrustAside';
 
@@ -15,6 +16,8 @@ export default function QuotePanel({ open }: { open: boolean }) {
   const [step, setStep] = useState(0);
   const returnFocusTo = useCallback(() => openerOf('quote'), []);
   const contentKey = useContentThroughExit(open, 'drawer');
+  // While a quote is posted the panel stays, so the visitor sees its outcome.
+  const { quoteSubmitting } = useShellState();
 
   return (
     <Dialog
@@ -23,6 +26,7 @@ export default function QuotePanel({ open }: { open: boolean }) {
       returnFocusTo={returnFocusTo}
       labelledBy={titleId}
       variant="drawer"
+      dismissible={!quoteSubmitting}
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
@@ -32,7 +36,8 @@ export default function QuotePanel({ open }: { open: boolean }) {
           <button
             type="button"
             onClick={closeQuote}
-            className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface"
+            disabled={quoteSubmitting}
+            className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface disabled:cursor-wait disabled:opacity-40"
           >
             <span className="sr-only">Close</span>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">

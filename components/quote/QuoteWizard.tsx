@@ -22,7 +22,8 @@ import {
   type QuoteFormValues,
   type ServiceStep,
 } from '@/lib/quote/schema';
-import { submitQuote } from '@/lib/quote/submit';
+import { createSubmissionKeys, submitQuote } from '@/lib/quote/submit';
+import { markQuoteSent, setQuoteSubmitting } from '@/components/layout/shell-store';
 import { getVisitorIp } from '@/lib/visitor-ip';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ThankYou } from './ThankYou';
@@ -45,6 +46,7 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
   const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const [keyFor] = useState(createSubmissionKeys);
   const id = useId();
 
   // Each validation runs the current step's schema only.
@@ -74,6 +76,9 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
     setStep(next);
   };
 
+  // A wizard that goes away mid-post (it cannot in the panel) never leaves the panel locked.
+  useEffect(() => () => setQuoteSubmitting(false), []);
+
   useEffect(() => {
     onStepChange?.(step);
     // Focus the new step's heading so the step is announced; not on first open.
@@ -84,12 +89,16 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
+    setQuoteSubmitting(true);
     setSubmitError(null);
     try {
       const values = getValues() as ContactStep & ServiceStep & BudgetStep;
-      await submitQuote(
-        buildQuotePayload(values, { pageurl: window.location.href, userip: getVisitorIp() }),
-      );
+      const payload = buildQuotePayload(values, {
+        pageurl: window.location.href,
+        userip: getVisitorIp(),
+      });
+      await submitQuote(payload, keyFor(payload));
+      markQuoteSent();
       setSubmitted(true);
     } catch (error) {
       console.warn('Quote submission failed.', error);
@@ -97,6 +106,7 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
     } finally {
       inFlight.current = false;
       setSubmitting(false);
+      setQuoteSubmitting(false);
     }
   };
 

@@ -27,6 +27,7 @@ export function TrustAside({ step }: { step: number }) {
             suffix={stat.suffix}
             label={stat.label}
             durationMs={COUNTER_DURATIONS_MS[index] ?? COUNTER_DURATIONS_MS[0]}
+            start="mount"
             className="flex flex-col"
             numberClassName="text-2xl font-bold text-white tabular-nums md:text-3xl"
             labelClassName="text-xs text-slate-300 md:text-sm"

@@ -1,6 +1,8 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useContentThroughExit } from './Dialog';
+import { Dialog, useContentThroughExit } from './Dialog';
 
 describe('useContentThroughExit', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -41,5 +43,82 @@ describe('useContentThroughExit', () => {
     // The timer of the earlier close does not drop the reopened content.
     act(() => vi.advanceTimersByTime(1000));
     expect(hook.result.current).toBe(second);
+  });
+});
+
+/**
+ * jsdom has no showModal(): a stand-in opens and closes the element the way the browser
+ * does (the open attribute, then a close event), so what Dialog adds can be tested here.
+ * Focus containment and the inert page behind are the browser's own: tests/e2e/quote.spec.ts
+ * and tests/e2e/meeting.spec.ts cover them with the X, Escape and a click outside.
+ */
+describe('Dialog', () => {
+  beforeEach(() => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  });
+
+  function Harness({ onClose }: { onClose: () => void }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open it
+        </button>
+        <Dialog
+          open={open}
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+          returnFocusTo={() => screen.getByRole('button', { name: 'Open it' })}
+          labelledBy="title"
+          variant="center"
+        >
+          <h2 id="title">A dialog</h2>
+          <p>Inside</p>
+        </Dialog>
+      </>
+    );
+  }
+
+  async function openHarness() {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open it' }));
+    const dialog = screen.getByRole('dialog', { name: 'A dialog' });
+    expect(dialog).toHaveAttribute('open');
+    expect(document.documentElement).toHaveClass('overflow-hidden');
+    return { onClose, dialog, user };
+  }
+
+  it('Escape (the cancel event) closes it through onClose and gives focus back', async () => {
+    const { onClose, dialog } = await openHarness();
+    const cancel = new Event('cancel', { cancelable: true });
+    act(() => void dialog.dispatchEvent(cancel));
+    // The browser's own close is held back so that React state decides.
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalled();
+    expect(dialog).not.toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Open it' })).toHaveFocus();
+    expect(document.documentElement).not.toHaveClass('overflow-hidden');
+  });
+
+  it('a click on the backdrop closes it; a click on its content does not', async () => {
+    const { onClose, dialog, user } = await openHarness();
+    await user.click(screen.getByText('Inside'));
+    expect(onClose).not.toHaveBeenCalled();
+    // A backdrop click targets the <dialog> itself, outside its box (jsdom's box is empty).
+    fireEvent.click(dialog, { clientX: 5, clientY: 5 });
+    expect(dialog).not.toHaveAttribute('open');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open it' })).toHaveFocus());
+    expect(onClose).toHaveBeenCalled();
   });
 });

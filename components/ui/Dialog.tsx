@@ -14,6 +14,11 @@ interface DialogProps {
   returnFocusTo?: () => HTMLElement | null;
   labelledBy: string;
   describedBy?: string;
+  /**
+   * false while the dialog must stay (a quote being posted): Escape and a click on the
+   * backdrop do nothing. Default true.
+   */
+  dismissible?: boolean;
   /** `drawer` slides in from the right edge; `center` sits in the middle. */
   variant: 'drawer' | 'center';
   className?: string;
@@ -62,13 +67,20 @@ export function Dialog({
   labelledBy,
   describedBy,
   variant,
+  dismissible = true,
   className,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // The latest callbacks, read when the events fire: the listeners below are attached once,
+  // so a new callback on a re-render can never leave a close event without its listener.
   const onCloseRef = useRef(onClose);
+  const returnFocusRef = useRef(returnFocusTo);
+  const dismissibleRef = useRef(dismissible);
   useEffect(() => {
     onCloseRef.current = onClose;
+    returnFocusRef.current = returnFocusTo;
+    dismissibleRef.current = dismissible;
   });
 
   useEffect(() => {
@@ -86,23 +98,30 @@ export function Dialog({
     if (!dialog) return;
     const onNativeClose = () => {
       document.documentElement.classList.remove('overflow-hidden');
-      const target = returnFocusTo?.();
+      const target = returnFocusRef.current?.();
       if (target?.isConnected) target.focus();
       onCloseRef.current();
     };
     // Escape: let React state drive the close so the two never disagree.
     const onCancel = (event: Event) => {
       event.preventDefault();
-      onCloseRef.current();
+      if (dismissibleRef.current) onCloseRef.current();
+    };
+    // A cancel event is not always cancelable (browsers let a second Escape without a user
+    // activation in between close the dialog anyway); a cancelled keydown never asks.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !dismissibleRef.current) event.preventDefault();
     };
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onKeyDown);
     return () => {
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', onKeyDown);
       document.documentElement.classList.remove('overflow-hidden');
     };
-  }, [returnFocusTo]);
+  }, []);
 
   return (
     // A click on the backdrop lands on the <dialog> element itself, outside its content box.
@@ -119,7 +138,7 @@ export function Dialog({
           event.clientX <= box.right &&
           event.clientY >= box.top &&
           event.clientY <= box.bottom;
-        if (!inside) onClose();
+        if (!inside && dismissible) onClose();
       }}
       className={cn(
         'overflow-hidden bg-white p-0 text-ink shadow-pop backdrop:bg-ink/60',

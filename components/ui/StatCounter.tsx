@@ -11,6 +11,13 @@ interface StatCounterProps {
   suffix: string;
   label: string;
   durationMs: number;
+  /**
+   * When counting starts: once the counter scrolls into view (default), or as soon as it is
+   * mounted, for counters that are on screen when they appear (the quote panel's). Chrome
+   * does not re-run an IntersectionObserver after a compositor-driven slide-in unless
+   * something else asks for a frame, so a counter in a sliding panel could wait forever.
+   */
+  start?: 'in-view' | 'mount';
   className?: string;
   numberClassName?: string;
   labelClassName?: string;
@@ -25,6 +32,7 @@ export function StatCounter({
   suffix,
   label,
   durationMs,
+  start = 'in-view',
   className,
   numberClassName,
   labelClassName,
@@ -41,24 +49,31 @@ export function StatCounter({
     // Mount-time reset to the animation's start, before the counter becomes visible.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setShown(0);
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry?.isIntersecting) return;
-      observer.disconnect();
-      const start = performance.now();
+    const count = () => {
+      const startedAt = performance.now();
       const tick = (now: number) => {
-        const progress = Math.min(1, (now - start) / durationMs);
+        const progress = Math.min(1, (now - startedAt) / durationMs);
         setShown(Math.round(easeOutCubic(progress) * value));
         if (progress < 1) frame = requestAnimationFrame(tick);
         else setShown(null);
       };
       frame = requestAnimationFrame(tick);
+    };
+    if (start === 'mount') {
+      count();
+      return () => cancelAnimationFrame(frame);
+    }
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) return;
+      observer.disconnect();
+      count();
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [value, durationMs]);
+  }, [value, durationMs, start]);
 
   return (
     <span ref={ref} role="img" aria-label={`${value}${suffix} ${label}`} className={className}>

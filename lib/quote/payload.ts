@@ -1,10 +1,23 @@
-import type { QuotePayload } from './schema';
+import { isIP } from './ip';
+import { PAGE_URL_MAX_LENGTH, type QuotePayload } from './schema';
 import type { BudgetStep, ContactStep, ServiceStep } from './schema';
 import { toInternationalMobile } from './rules';
 
 /**
+ * The page address within the receiver's limit: a campaign query string can make it longer,
+ * and a refused quote is a lost lead. Drop the query and fragment first, then cut.
+ */
+export function fitPageUrl(url: string, limit: number = PAGE_URL_MAX_LENGTH): string {
+  if (url.length <= limit) return url;
+  const bare = url.split(/[?#]/)[0] ?? '';
+  return bare.slice(0, limit);
+}
+
+/**
  * The body of POST /api/submitQuote from the validated steps. The mobile number goes in
- * international form; fileattachment is always null (SPEC.md section 3).
+ * international form; fileattachment is always null (SPEC.md section 3). userip is sent only
+ * when the lookup answered a valid IPv4 or IPv6 address: any other answer would have the
+ * receiver refuse the quote.
  */
 export function buildQuotePayload(
   values: ContactStep & ServiceStep & BudgetStep,
@@ -18,8 +31,8 @@ export function buildQuotePayload(
     serviceComment: values.serviceComment,
     budget: values.budget,
     budgetComment: values.budgetComment,
-    pageurl: context.pageurl,
-    userip: context.userip,
+    pageurl: fitPageUrl(context.pageurl),
+    userip: isIP(context.userip) ? context.userip : '',
     fileattachment: null,
   };
 }

@@ -26,36 +26,43 @@ export interface ExternalRequest {
   url: string;
 }
 
+/**
+ * `external` is automatic: every test, whether it reads the list or not, runs with the
+ * outside world stubbed.
+ */
 export const test = base.extend<{ external: ExternalRequest[] }>({
-  external: async ({ context }, provide) => {
-    // Every Content-Security-Policy violation is recorded for cspViolations() to read.
-    await context.addInitScript(() => {
-      const store: string[] = [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        store.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
-    const seen: ExternalRequest[] = [];
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
-      const url = route.request().url();
-      seen.push({ url });
-      if (isIpLookup(url)) {
-        return route.fulfill({
-          json: { ip: STUB_IP },
-          headers: { 'access-control-allow-origin': '*' },
-        });
-      }
-      if (SCHEDULER.test(url)) {
-        return route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><title>Scheduler</title><h1>Pick a time</h1>',
-        });
-      }
-      return route.abort('blockedbyclient');
-    });
-    await provide(seen);
-  },
+  external: [
+    async ({ context }, provide) => {
+      // Every Content-Security-Policy violation is recorded for cspViolations() to read.
+      await context.addInitScript(() => {
+        const store: string[] = [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          store.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      const seen: ExternalRequest[] = [];
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
+        const url = route.request().url();
+        seen.push({ url });
+        if (isIpLookup(url)) {
+          return route.fulfill({
+            json: { ip: STUB_IP },
+            headers: { 'access-control-allow-origin': '*' },
+          });
+        }
+        if (SCHEDULER.test(url)) {
+          return route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><title>Scheduler</title><h1>Pick a time</h1>',
+          });
+        }
+        return route.abort('blockedbyclient');
+      });
+      await provide(seen);
+    },
+    { auto: true },
+  ],
 });
 
 /** Opens a page of the site and waits until the client shell has hydrated. */

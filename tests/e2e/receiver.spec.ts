@@ -15,7 +15,6 @@ test('the real wizard posts to the real local receiver, and the quote is in the 
   page,
   external,
 }, testInfo) => {
-  void external;
   const email = `receiver.${testInfo.project.name}.${Date.now()}@example.com`;
   await open(page, '/ai-services/computer-vision/');
   await expect

@@ -1,0 +1,75 @@
+/**
+ * After the export: a `.br` and a `.gz` copy beside every compressible file of `out/`
+ * (HTML, JavaScript, CSS, text, XML, JSON, SVG, web manifest) of 1 KiB or more, so that a
+ * server can send the compressed bytes without compressing on every request: sirv does
+ * (server/static.ts), and so can nginx (`gzip_static`, `brotli_static`). A copy that is not
+ * smaller than its file is not kept; one newer than its file is kept as it is.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|txt|xml|json|svg|webmanifest)$/i;
+/** Below this, compression saves less than its own headers cost. */
+export const MIN_BYTES = 1024;
+
+export interface PrecompressResult {
+  /** Copies written. */
+  written: number;
+  /** Copies already up to date. */
+  skipped: number;
+}
+
+const ENCODERS = {
+  '.gz': (bytes: Buffer) => zlib.gzipSync(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  '.br': (bytes: Buffer) =>
+    zlib.brotliCompressSync(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+} as const;
+
+export function precompressDirectory(root: string): PrecompressResult {
+  const result: PrecompressResult = { written: 0, skipped: 0 };
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const stats = fs.statSync(file);
+    if (stats.size < MIN_BYTES) continue;
+    let bytes: Buffer | null = null;
+    for (const [suffix, encode] of Object.entries(ENCODERS)) {
+      const target = file + suffix;
+      if (fs.existsSync(target) && fs.statSync(target).mtimeMs >= stats.mtimeMs) {
+        result.skipped += 1;
+        continue;
+      }
+      bytes ??= fs.readFileSync(file);
+      const compressed = encode(bytes);
+      if (compressed.length >= bytes.length) {
+        fs.rmSync(target, { force: true });
+        continue;
+      }
+      fs.writeFileSync(target, compressed);
+      result.written += 1;
+    }
+  }
+  return result;
+}
+
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  return entry !== undefined && path.resolve(entry) === fileURLToPath(import.meta.url);
+}
+
+if (isEntryPoint()) {
+  const root = process.argv[2] ?? (process.env.OUT_DIR?.trim() || 'out');
+  const started = Date.now();
+  const { written, skipped } = precompressDirectory(root);
+  console.log(
+    `precompress: ${written} .br/.gz files written in ${root}/ (${skipped} up to date) in ${Date.now() - started} ms`,
+  );
+}
