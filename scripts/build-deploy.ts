@@ -1,7 +1,7 @@
 /**
  * `npm run build:deploy`: the build to upload. It loads the `.env*` files as `next build`
  * will, refuses a configuration that would ship a broken site (scripts/deploy-config.ts),
- * naming each variable to fix, then runs the normal `npm run build`.
+ * naming each variable to fix, then runs the type check and the normal `npm run build`.
  */
 import { loadedEnvFiles } from './load-env';
 import { spawnSync } from 'node:child_process';
@@ -22,10 +22,13 @@ if (problems.length > 0) {
 console.log(
   `build:deploy: site ${process.env.NEXT_PUBLIC_SITE_URL?.trim()}, quotes to ${process.env.NEXT_PUBLIC_QUOTE_API_HOST?.trim()}/api/submitQuote`,
 );
-const result = spawnSync('npm', ['run', 'build'], {
-  stdio: 'inherit',
-  // npm is npm.cmd on Windows, which only a shell can run.
-  shell: process.platform === 'win32',
-});
-if (result.error) console.error(result.error.message);
-process.exit(result.status ?? 1);
+// `next build` skips the type check (next.config.ts): run it here, so nothing that fails it ships.
+for (const script of ['typecheck', 'build']) {
+  const result = spawnSync('npm', ['run', script], {
+    stdio: 'inherit',
+    // npm is npm.cmd on Windows, which only a shell can run.
+    shell: process.platform === 'win32',
+  });
+  if (result.error) console.error(result.error.message);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

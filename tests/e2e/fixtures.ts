@@ -3,6 +3,7 @@
  * refused (nothing reaches the internet), and pages are opened once React has hydrated.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { QUOTE_AUTO_OPEN_DELAY_MS } from '../../lib/constants';
 import { THIRD_PARTY_FIXTURE_ENV } from '../../scripts/third-party-fixture';
 
 export const STUB_IP = '203.0.113.7';
@@ -26,11 +27,38 @@ export interface ExternalRequest {
   url: string;
 }
 
+interface Fixtures {
+  external: ExternalRequest[];
+  /**
+   * Whether the quote panel may open by itself 10 s after a route change. Off by default: on
+   * a busy machine a test can take longer than 10 s, and the panel would then open over
+   * whatever the test is doing (a menu it hovers, a modal whose focus return it checks). The
+   * tests of the automatic opening turn it on.
+   */
+  autoOpenQuote: boolean;
+  holdAutoOpen: void;
+}
+
 /**
  * `external` is automatic: every test, whether it reads the list or not, runs with the
  * outside world stubbed.
  */
-export const test = base.extend<{ external: ExternalRequest[] }>({
+export const test = base.extend<Fixtures>({
+  autoOpenQuote: [false, { option: true }],
+  holdAutoOpen: [
+    async ({ context, autoOpenQuote }, use) => {
+      if (!autoOpenQuote) {
+        // The shell's timer is the page's only one of exactly this length.
+        await context.addInitScript((delay) => {
+          const schedule = window.setTimeout;
+          window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+            timeout === delay ? 0 : schedule(handler, timeout, ...rest)) as typeof setTimeout;
+        }, QUOTE_AUTO_OPEN_DELAY_MS);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   external: [
     async ({ context }, provide) => {
       // Every Content-Security-Policy violation is recorded for cspViolations() to read.
