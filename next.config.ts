@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // The type check runs once, in `npm run check` (and `npm run build:deploy`), not again in
+  // every build: it took 15-45 s of each of the two builds `npm test` makes.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

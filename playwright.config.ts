@@ -25,8 +25,8 @@ export default defineConfig({
   // whose two cores are busy with other work (about three times slower than a quiet one);
   // long journeys ask for more with test.slow().
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${TEST_PORT}`,

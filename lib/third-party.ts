@@ -58,7 +58,12 @@ export function thirdPartySources(): CspSources {
   return sources;
 }
 
-/** The page's Content-Security-Policy, allowing its own inline scripts by hash. */
+/**
+ * The page's own Content-Security-Policy, carried by a `<meta http-equiv>` tag at the top of
+ * its `<head>` (scripts/postbuild.ts), allowing its inline scripts by sha256 hash. A meta
+ * policy cannot hold frame-ancestors (browsers ignore it there): that one is in
+ * HEADER_CONTENT_SECURITY_POLICY, sent for every path by the host.
+ */
 export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
   const sources = thirdPartySources();
   const list = (...values: string[]) => values.filter(Boolean).join(' ');
@@ -71,9 +76,17 @@ export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
     `font-src ${list("'self'", ...sources.font)}`,
     `connect-src ${list("'self'", ...sources.connect)}`,
     `frame-src ${list(...sources.frame) || "'none'"}`,
-    `frame-ancestors 'self'`,
     `base-uri 'self'`,
     `form-action 'self'`,
     `object-src 'none'`,
   ].join('; ');
 }
+
+/**
+ * The site-wide policy the host sends as a header on every path (`/*` in public/_headers,
+ * and the nginx example of docs/security-headers.md). It only restricts what a meta policy
+ * cannot (frame-ancestors) or should not wait for (base-uri, object-src); the browser enforces
+ * it and the page's meta policy both, so it never loosens or duplicates the page's.
+ */
+export const HEADER_CONTENT_SECURITY_POLICY =
+  "frame-ancestors 'self'; base-uri 'self'; object-src 'none'";

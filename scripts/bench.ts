@@ -13,6 +13,8 @@
  * Writes bench/report.md and bench/report.json and prints the tables. Timings never fail the
  * run: it exits 0 whether or not the targets are met, non-zero only when something crashes.
  */
+// First: lib/env.ts below reads the .env* files' settings, as the build it measures did.
+import './load-env';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';

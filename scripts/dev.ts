@@ -2,12 +2,14 @@
  * `npm run dev`: `next dev` for previewing pages, with the quote receiver beside it on
  * 127.0.0.1:3001 (RECEIVER_PORT), so that a quote sent from a preview lands in the same
  * inbox as with `npm start` instead of failing. The wizard is pointed at the receiver
- * through NEXT_PUBLIC_QUOTE_API_HOST, unless that is set already.
+ * through NEXT_PUBLIC_QUOTE_API_HOST, unless that is configured already: in the environment
+ * or in a `.env*` file, read as `next dev` reads them (scripts/env-files.ts).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createServer, resolveServerSettings } from '@/server/app';
 import { listen } from '@/server/main';
+import { loadProjectEnv } from './env-files';
 
 const RECEIVER_HOST = '127.0.0.1';
 const receiverPort = Number(process.env.RECEIVER_PORT) || 3001;
@@ -31,14 +33,18 @@ async function main(): Promise<void> {
     `Quote receiver at ${receiverUrl}/api/submitQuote (quotes -> ${resolveServerSettings(options).quotesFile})`,
   );
 
-  const quoteApiHost = process.env.NEXT_PUBLIC_QUOTE_API_HOST?.trim() || receiverUrl;
+  // next dev reads the .env* files itself (and reloads them on change): it gets the shell's
+  // environment as it was, plus the receiver's address when no quote host is configured.
+  const shellEnv = { ...process.env };
+  loadProjectEnv(true);
+  const configuredHost = process.env.NEXT_PUBLIC_QUOTE_API_HOST?.trim();
   // Started with this Node directly: no npx look-up, and signals reach next itself.
   const next = spawn(
     process.execPath,
     [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'dev', ...process.argv.slice(2)],
     {
       stdio: 'inherit',
-      env: { ...process.env, NEXT_PUBLIC_QUOTE_API_HOST: quoteApiHost },
+      env: configuredHost ? shellEnv : { ...shellEnv, NEXT_PUBLIC_QUOTE_API_HOST: receiverUrl },
     },
   );
 

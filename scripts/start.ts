@@ -9,7 +9,15 @@ import { serveFromEnv } from '@/server/main';
 
 const BUILD_OUTPUT = path.join(process.env.OUT_DIR?.trim() || 'out', 'index.html');
 const SOURCE_DIRECTORIES = ['app', 'components', 'content', 'lib', 'public'];
-const SOURCE_FILES = ['next.config.ts', 'package-lock.json'];
+/** The .env* files a production build reads (scripts/env-files.ts): a changed setting rebuilds. */
+const SOURCE_FILES = [
+  'next.config.ts',
+  'package-lock.json',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
 
 /** When a source last changed, in ms since the epoch; 0 when there are none. */
 function newestSourceTime(): number {

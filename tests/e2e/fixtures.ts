@@ -3,20 +3,62 @@
  * refused (nothing reaches the internet), and pages are opened once React has hydrated.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { QUOTE_AUTO_OPEN_DELAY_MS } from '../../lib/constants';
+import { THIRD_PARTY_FIXTURE_ENV } from '../../scripts/third-party-fixture';
 
 export const STUB_IP = '203.0.113.7';
 export const IP_LOOKUP = 'https://api.ipify.org/**';
-export const SCHEDULER = /^https:\/\/calendly\.com\//;
+/** The schedulers of both exports: the default one, and out-third-party/'s configured one. */
+export const SCHEDULER = new RegExp(
+  `^(?:https://calendly\\.com|${new URL(THIRD_PARTY_FIXTURE_ENV.NEXT_PUBLIC_SCHEDULING_URL).origin.replace(/\./g, '\\.')})/`,
+);
+/** The IP lookups of both exports, as origin and path (their queries may differ). */
+const IP_LOOKUPS = [
+  'https://api.ipify.org/',
+  THIRD_PARTY_FIXTURE_ENV.NEXT_PUBLIC_IP_LOOKUP_URL,
+].map((url) => new URL(url));
+
+function isIpLookup(url: string): boolean {
+  const { origin, pathname } = new URL(url);
+  return IP_LOOKUPS.some((lookup) => lookup.origin === origin && lookup.pathname === pathname);
+}
 
 export interface ExternalRequest {
   url: string;
+}
+
+interface Fixtures {
+  external: ExternalRequest[];
+  /**
+   * Whether the quote panel may open by itself 10 s after a route change. Off by default: on
+   * a busy machine a test can take longer than 10 s, and the panel would then open over
+   * whatever the test is doing (a menu it hovers, a modal whose focus return it checks). The
+   * tests of the automatic opening turn it on.
+   */
+  autoOpenQuote: boolean;
+  holdAutoOpen: void;
 }
 
 /**
  * `external` is automatic: every test, whether it reads the list or not, runs with the
  * outside world stubbed.
  */
-export const test = base.extend<{ external: ExternalRequest[] }>({
+export const test = base.extend<Fixtures>({
+  autoOpenQuote: [false, { option: true }],
+  holdAutoOpen: [
+    async ({ context, autoOpenQuote }, use) => {
+      if (!autoOpenQuote) {
+        // The shell's timer is the page's only one of exactly this length.
+        await context.addInitScript((delay) => {
+          const schedule = window.setTimeout;
+          window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+            timeout === delay ? 0 : schedule(handler, timeout, ...rest)) as typeof setTimeout;
+        }, QUOTE_AUTO_OPEN_DELAY_MS);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   external: [
     async ({ context }, provide) => {
       // Every Content-Security-Policy violation is recorded for cspViolations() to read.
@@ -31,7 +73,7 @@ export const test = base.extend<{ external: ExternalRequest[] }>({
       await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
         const url = route.request().url();
         seen.push({ url });
-        if (url.startsWith('https://api.ipify.org')) {
+        if (isIpLookup(url)) {
           return route.fulfill({
             json: { ip: STUB_IP },
             headers: { 'access-control-allow-origin': '*' },

@@ -236,39 +236,6 @@ for (const how of ['the X button', 'a click on the overlay', 'Escape'] as const)
   });
 }
 
-test('the panel opens by itself 10 s after each route change, restarted by a navigation', async ({
-  page,
-}) => {
-  await pauseClock(page);
-  await open(page, '/');
-  const dialog = quoteDialog(page);
-  await page.clock.runFor(6_000);
-  await expect(dialog).toBeHidden();
-  // A client-side navigation at 6 s restarts the count.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page).toHaveURL(/\/privacy-policy\/$/);
-  await page.clock.runFor(6_000);
-  await expect(dialog).toBeHidden();
-  await page.clock.runFor(4_000);
-  await expect(dialog).toBeVisible();
-});
-
-test('the automatic panel waits for an open meeting modal to close', async ({ page }) => {
-  // A running fake clock: the modal's code loads in real time, and runFor jumps ahead.
-  await page.clock.install();
-  await open(page, '/');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Book a Meeting' })
-    .click();
-  const meeting = page.getByRole('dialog', { name: 'Book a Meeting' });
-  await expect(meeting).toBeVisible();
-  await page.clock.runFor(11_000);
-  await expect(quoteDialog(page)).toBeHidden();
-  await meeting.getByRole('button', { name: 'Close' }).click();
-  await expect(quoteDialog(page)).toBeVisible();
-});
-
 test('on step 0 in the mobile view the counters reach 175+, 15+ and 100%', async ({ page }) => {
   test.skip(!isMobile(page), 'the counters of the panel belong to the mobile view');
   await open(page, '/');
@@ -338,6 +305,73 @@ test.describe('no lead lost', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('an IP lookup that answers something other than an address sends userip empty', async ({
+    page,
+  }) => {
+    let answered: () => void = () => {};
+    const lookedUp = new Promise<void>((resolve) => (answered = resolve));
+    await page.route('https://api.ipify.org/**', async (route) => {
+      await route.fulfill({
+        json: { ip: '<html>Too many requests</html>' },
+        headers: { 'access-control-allow-origin': '*' },
+      });
+      answered();
+    });
+    let body: Record<string, unknown> | undefined;
+    await page.route('**/api/submitQuote', async (route) => {
+      body = route.request().postDataJSON();
+      await route.fulfill({ status: 201, json: { id: 'ip' } });
+    });
+    await open(page, '/?utm_campaign=' + 'spring'.repeat(400));
+    await lookedUp;
+    await openQuoteFromFooter(page);
+    await fillContactStep(page);
+    await fillServiceStep(page);
+    await fillBudgetStep(page);
+    await quoteDialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(quoteDialog(page).getByRole('heading', { name: /thank you/i })).toBeVisible();
+    expect(body?.userip).toBe('');
+    // The 2,400-character campaign address is sent without its query string.
+    expect(body?.pageurl).toBe(new URL('/', page.url()).href);
+  });
+});
+
+test.describe('the automatic opening', () => {
+  test.use({ autoOpenQuote: true });
+
+  test('the panel opens by itself 10 s after each route change, restarted by a navigation', async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await open(page, '/');
+    const dialog = quoteDialog(page);
+    await page.clock.runFor(6_000);
+    await expect(dialog).toBeHidden();
+    // A client-side navigation at 6 s restarts the count.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy\/$/);
+    await page.clock.runFor(6_000);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(4_000);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('the automatic panel waits for an open meeting modal to close', async ({ page }) => {
+    // A running fake clock: the modal's code loads in real time, and runFor jumps ahead.
+    await page.clock.install();
+    await open(page, '/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Book a Meeting' })
+      .click();
+    const meeting = page.getByRole('dialog', { name: 'Book a Meeting' });
+    await expect(meeting).toBeVisible();
+    await page.clock.runFor(11_000);
+    await expect(quoteDialog(page)).toBeHidden();
+    await meeting.getByRole('button', { name: 'Close' }).click();
+    await expect(quoteDialog(page)).toBeVisible();
+  });
+
   test('the panel does not open by itself after the visitor opened it on this page, or sent a quote', async ({
     page,
   }) => {
@@ -369,35 +403,5 @@ test.describe('no lead lost', () => {
     await expect(page).toHaveURL(/\/contact\/$/);
     await page.clock.runFor(11_000);
     await expect(dialog).toBeHidden();
-  });
-
-  test('an IP lookup that answers something other than an address sends userip empty', async ({
-    page,
-  }) => {
-    let answered: () => void = () => {};
-    const lookedUp = new Promise<void>((resolve) => (answered = resolve));
-    await page.route('https://api.ipify.org/**', async (route) => {
-      await route.fulfill({
-        json: { ip: '<html>Too many requests</html>' },
-        headers: { 'access-control-allow-origin': '*' },
-      });
-      answered();
-    });
-    let body: Record<string, unknown> | undefined;
-    await page.route('**/api/submitQuote', async (route) => {
-      body = route.request().postDataJSON();
-      await route.fulfill({ status: 201, json: { id: 'ip' } });
-    });
-    await open(page, '/?utm_campaign=' + 'spring'.repeat(400));
-    await lookedUp;
-    await openQuoteFromFooter(page);
-    await fillContactStep(page);
-    await fillServiceStep(page);
-    await fillBudgetStep(page);
-    await quoteDialog(page).getByRole('button', { name: 'Submit' }).click();
-    await expect(quoteDialog(page).getByRole('heading', { name: /thank you/i })).toBeVisible();
-    expect(body?.userip).toBe('');
-    // The 2,400-character campaign address is sent without its query string.
-    expect(body?.pageurl).toBe(new URL('/', page.url()).href);
   });
 });

@@ -20,24 +20,30 @@ function walk(dir: string): string[] {
   });
 }
 
-let cache: ExportedPage[] | undefined;
+const caches = new Map<string, ExportedPage[]>();
 
-/** Every exported HTML page, parsed. */
-export function exportedPages(): ExportedPage[] {
-  if (!fs.existsSync(path.join(OUT, 'index.html'))) {
-    throw new Error('out/ has no export: run `npm run build` first.');
+/** Every HTML page of an export directory (out/ by default), parsed. */
+export function exportedPages(root: string = OUT): ExportedPage[] {
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(
+      `${path.relative(process.cwd(), root)}/ has no export: run \`npm run build\` first.`,
+    );
   }
-  cache ??= walk(OUT).map((file) => {
-    const relative = path.relative(OUT, file).split(path.sep).join('/');
-    const html = fs.readFileSync(file, 'utf8');
-    return {
-      file,
-      route: `/${relative.replace(/(^|\/)index\.html$/, '$1')}`,
-      html,
-      document: new JSDOM(html).window.document,
-    };
-  });
-  return cache;
+  let pages = caches.get(root);
+  if (!pages) {
+    pages = walk(root).map((file) => {
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      const html = fs.readFileSync(file, 'utf8');
+      return {
+        file,
+        route: `/${relative.replace(/(^|\/)index\.html$/, '$1')}`,
+        html,
+        document: new JSDOM(html).window.document,
+      };
+    });
+    caches.set(root, pages);
+  }
+  return pages;
 }
 
 /** The pages a visitor can reach (not Next's internal 404 and _not-found copies). */

@@ -1,0 +1,73 @@
+/**
+ * What `npm run build:deploy` refuses to ship (issue 14): a build for a real host needs the
+ * site's public origin (canonicals, sitemap, Open Graph and JSON-LD would otherwise point at
+ * http://localhost:3000) and an explicit quote endpoint (with none, quotes are posted to the
+ * site's own origin, which only the local server of `npm start` answers: on a CDN every
+ * quote would fail). Pure: it reads the variables it is given.
+ */
+
+export type DeployEnv = Record<string, string | undefined>;
+
+/** The origin of `value` when it is exactly an https:// origin (a trailing slash allowed). */
+function httpsOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !value.includes('?');
+  if (url.protocol !== 'https:' || !bare || url.username || url.password) return null;
+  return url.origin;
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The problems of a deploy configuration, one message each naming its variable; [] is fine. */
+export function deployConfigProblems(env: DeployEnv): string[] {
+  const problems: string[] = [];
+  const value = (name: string) => env[name]?.trim() ?? '';
+
+  const siteUrl = value('NEXT_PUBLIC_SITE_URL');
+  if (!siteUrl) {
+    problems.push(
+      'NEXT_PUBLIC_SITE_URL is not set: set it to the https:// origin the site is served at ' +
+        '(e.g. https://www.example.com); canonical links, the sitemap and Open Graph use it.',
+    );
+  } else if (!httpsOrigin(siteUrl)) {
+    problems.push(
+      `NEXT_PUBLIC_SITE_URL is "${siteUrl}": it must be an https:// origin with no path ` +
+        '(e.g. https://www.example.com).',
+    );
+  }
+
+  const quoteHost = value('NEXT_PUBLIC_QUOTE_API_HOST');
+  if (!quoteHost) {
+    problems.push(
+      'NEXT_PUBLIC_QUOTE_API_HOST is not set: set it to the https:// origin of the quote endpoint ' +
+        '(quotes are posted to {host}/api/submitQuote, see docs/quote-api.md). Unset, the site ' +
+        'posts to its own origin, which only the local server of `npm start` answers; if your ' +
+        'host serves the endpoint there, set it to the site origin explicitly.',
+    );
+  } else if (!httpsOrigin(quoteHost)) {
+    problems.push(
+      `NEXT_PUBLIC_QUOTE_API_HOST is "${quoteHost}": it must be an https:// origin with no path ` +
+        '(e.g. https://api.example.com).',
+    );
+  }
+
+  // Optional, but when set, the Content-Security-Policy can only allow an absolute https URL.
+  for (const name of ['NEXT_PUBLIC_IP_LOOKUP_URL', 'NEXT_PUBLIC_SCHEDULING_URL']) {
+    const url = value(name);
+    if (url && !isHttpsUrl(url)) {
+      problems.push(`${name} is "${url}": it must be an absolute https:// URL.`);
+    }
+  }
+  return problems;
+}
