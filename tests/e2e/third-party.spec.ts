@@ -263,18 +263,22 @@ test('Chat with us: tawk.to loads only when pressed, then opens; the press allow
   expect(await cspViolations(page)).toEqual([]);
 });
 
-test('the quote panel waits for the banner: it opens by itself only once a choice is made', async ({
-  page,
-}) => {
-  await stubThirdParties(page);
-  await pauseClock(page);
-  await open(page, '/');
-  await expect(banner(page)).toBeVisible();
-  await page.clock.runFor(10_500);
-  await expect(page.getByRole('dialog', { name: /quote/i })).toBeHidden();
-  await banner(page).getByRole('button', { name: 'Reject all' }).click();
-  await page.clock.resume();
-  await expect(page.getByRole('dialog', { name: /quote/i })).toBeVisible();
+test.describe('with the automatic quote opening on', () => {
+  test.use({ autoOpenQuote: true });
+
+  test('the quote panel waits for the banner: it opens by itself only once a choice is made', async ({
+    page,
+  }) => {
+    await stubThirdParties(page);
+    await pauseClock(page);
+    await open(page, '/');
+    await expect(banner(page)).toBeVisible();
+    await page.clock.runFor(10_500);
+    await expect(page.getByRole('dialog', { name: /quote/i })).toBeHidden();
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await page.clock.resume();
+    await expect(page.getByRole('dialog', { name: /quote/i })).toBeVisible();
+  });
 });
 
 test('keyboard: the banner is in the tab order, its preferences work with keys, and focus leaves it freely', async ({
