@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { EARLY_CLICK_SCRIPT } from '@/components/layout/early-clicks';
 import { Footer } from '@/components/layout/Footer';
 import { MessagingLink } from '@/components/layout/MessagingLink';
 import { Shell } from '@/components/layout/Shell';
@@ -33,6 +34,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
+      </head>
       <body>
         <a
           href="#main"

@@ -26,6 +26,7 @@ console.log(
 for (const script of ['typecheck', 'build']) {
   const result = spawnSync('npm', ['run', script], {
     stdio: 'inherit',
+    env: { ...process.env, BROTLI_QUALITY: '11' },
     // npm is npm.cmd on Windows, which only a shell can run.
     shell: process.platform === 'win32',
   });

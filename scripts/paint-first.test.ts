@@ -49,6 +49,35 @@ describe('loadScriptsAfterFirstPaint', () => {
     const once = loadScriptsAfterFirstPaint(page);
     expect(loadScriptsAfterFirstPaint(once)).toBe(once);
   });
+
+  it('stops the build when Next writes its chunk tags in another shape', () => {
+    const deferred = page.replace(/ async=""/g, ' defer=""');
+    expect(() => loadScriptsAfterFirstPaint(deferred, 'contact/index.html')).toThrow(
+      /contact\/index\.html .*chunk tags.*update scripts\/paint-first\.ts/,
+    );
+    const modules = page.replace(/ async=""/g, ' type="module"');
+    expect(() => loadScriptsAfterFirstPaint(modules)).toThrow(/paint-first/);
+    // The runtime with no chunk tag at all is a changed shape too.
+    const inlineOnly = page.replace(/<script src="[^"]+" async=""><\/script>/g, '');
+    expect(() => loadScriptsAfterFirstPaint(inlineOnly)).toThrow(/paint-first/);
+  });
+
+  it('finds tags whatever their attribute order or quoting', () => {
+    const reordered = page
+      .replace(
+        '<script src="/_next/static/chunks/one.js" async=""></script>',
+        "<script async src='/_next/static/chunks/one.js'></script>",
+      )
+      .replace(
+        '<script src="/_next/static/chunks/two.js" async=""></script>',
+        '<script async="async" src=/_next/static/chunks/two.js></script>',
+      );
+    expect(afterPaintScripts(parse(loadScriptsAfterFirstPaint(reordered)))).toEqual([
+      '/_next/static/chunks/one.js',
+      '/_next/static/chunks/two.js',
+      '/_next/static/chunks/page.js',
+    ]);
+  });
 });
 
 describe('the loader', () => {

@@ -12,6 +12,8 @@
  * scripts load at once, as before; a 3 s timer is the safety net if no paint is ever reported.
  */
 
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+
 /** The attribute that carries the deferred script URLs, as a JSON array, on the loader. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
@@ -41,27 +43,82 @@ export const AFTER_PAINT_LOADER = [
   '})(document.currentScript);',
 ].join('');
 
-/** Next's chunk tags: a same-site src and async, nothing else (not the noModule polyfill). */
-const ASYNC_SCRIPT = /<script src="(\/[^"]+)" async(?:="")?><\/script>/g;
+/** A script element of the parsed page, with where its tag sits in the source. */
+interface ScriptTag {
+  attributes: Map<string, string>;
+  start: number;
+  end: number;
+}
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+function scriptTags(html: string): ScriptTag[] {
+  const tags: ScriptTag[] = [];
+  const visit = (node: DefaultTreeAdapterTypes.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const location = child.sourceCodeLocation;
+      if (child.tagName === 'script' && location) {
+        tags.push({
+          attributes: new Map(child.attrs.map((attribute) => [attribute.name, attribute.value])),
+          start: location.startOffset,
+          end: location.endOffset,
+        });
+      }
+      visit(
+        child.tagName === 'template' ? (child as DefaultTreeAdapterTypes.Template).content : child,
+      );
+    }
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }));
+  return tags;
+}
+
+/** Next's chunk tags: a same-site src and async, nothing else (not the noModule polyfill). */
+function isChunkTag(tag: ScriptTag): boolean {
+  const src = tag.attributes.get('src') ?? '';
+  const names = [...tag.attributes.keys()].sort().join(' ');
+  return src.startsWith('/') && !src.startsWith('//') && names === 'async src';
+}
+
+/** The app's own script files, whatever their attributes. */
+function isAppScript(tag: ScriptTag): boolean {
+  return (tag.attributes.get('src') ?? '').startsWith('/_next/static/chunks/');
 }
 
 /**
  * Rewrites one exported page: the async chunk tags go, and the loader takes the place of the
- * first of them. A page without such tags (or already rewritten) comes back unchanged.
+ * first of them. The page is parsed, not pattern-matched, and a page whose app scripts are not
+ * all in the expected shape stops the build: a Next release that writes them differently must
+ * not silently turn the loader off (or leave some scripts loading before the paint).
  */
-export function loadScriptsAfterFirstPaint(html: string): string {
-  const urls = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1] ?? '');
-  if (urls.length === 0) return html;
+export function loadScriptsAfterFirstPaint(html: string, file = 'a page'): string {
+  const tags = scriptTags(html);
+  if (tags.some((tag) => tag.attributes.has(AFTER_PAINT_ATTRIBUTE))) return html;
+  const chunks = tags.filter(isChunkTag);
+  const unexpected = tags.filter(
+    (tag) => isAppScript(tag) && !isChunkTag(tag) && !tag.attributes.has('nomodule'),
+  );
+  const nextRuntime = html.includes('self.__next_f');
+  if (unexpected.length > 0 || (nextRuntime && chunks.length === 0)) {
+    const found = unexpected.map((tag) => html.slice(tag.start, tag.end)).join(', ') || 'none';
+    throw new Error(
+      `paint-first: ${file} has Next's runtime but its chunk tags are not <script src async> ` +
+        `(unexpected: ${found}). Next's output changed shape: update scripts/paint-first.ts.`,
+    );
+  }
+  if (chunks.length === 0) return html;
+  const urls = chunks.map((tag) => tag.attributes.get('src') ?? '');
   const loader = `<script ${AFTER_PAINT_ATTRIBUTE}='${escapeAttribute(JSON.stringify(urls))}'>${AFTER_PAINT_LOADER}</script>`;
-  let first = true;
-  return html.replace(ASYNC_SCRIPT, () => {
-    if (!first) return '';
-    first = false;
-    return loader;
+  let result = '';
+  let position = 0;
+  chunks.forEach((tag, index) => {
+    result += html.slice(position, tag.start) + (index === 0 ? loader : '');
+    position = tag.end;
   });
+  return result + html.slice(position);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 }
 
 /** The URLs a rewritten page loads after its first paint (for the byte budgets). */

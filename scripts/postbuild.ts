@@ -43,7 +43,10 @@ function main() {
   checkHeadersFile();
   let pages = 0;
   for (const file of htmlFiles(OUT)) {
-    const html = loadScriptsAfterFirstPaint(fs.readFileSync(file, 'utf8'));
+    const html = loadScriptsAfterFirstPaint(
+      fs.readFileSync(file, 'utf8'),
+      path.relative(OUT, file),
+    );
     const policy = contentSecurityPolicy(inlineScriptHashes(html));
     fs.writeFileSync(file, withPolicyMeta(html, policy));
     pages += 1;

@@ -21,12 +21,23 @@ export interface PrecompressResult {
   skipped: number;
 }
 
+/**
+ * Brotli's quality: 11 (its best) for the build that ships (`npm run build:deploy` sets
+ * BROTLI_QUALITY=11), 6 for the rest. Measured on this export (29 MB in 337 files, 2 cores):
+ * quality 11 takes 83 s and gives 4.90 MB, quality 6 half a second and 5.55 MB, so local and
+ * test builds, which make two exports, do not pay 83 s each for 13 % fewer bytes.
+ */
+function brotliQuality(): number {
+  const configured = Number(process.env.BROTLI_QUALITY);
+  return Number.isInteger(configured) && configured >= 0 && configured <= 11 ? configured : 6;
+}
+
 const ENCODERS = {
   '.gz': (bytes: Buffer) => zlib.gzipSync(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
   '.br': (bytes: Buffer) =>
     zlib.brotliCompressSync(bytes, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(),
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },

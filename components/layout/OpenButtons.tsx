@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles';
+import { OPENS_ATTRIBUTE } from './early-clicks';
 import { openMeeting, openQuote } from './shell-store';
 
 interface OpenButtonProps {
@@ -23,6 +24,7 @@ export function QuoteButton({
       className={buttonClasses(variant, size, className)}
       onClick={(event) => openQuote(event.currentTarget)}
       aria-haspopup="dialog"
+      {...{ [OPENS_ATTRIBUTE]: 'quote' }}
       data-needs-js
     >
       {children}
@@ -43,6 +45,7 @@ export function MeetingButton({
       className={buttonClasses(variant, size, className)}
       onClick={(event) => openMeeting(event.currentTarget)}
       aria-haspopup="dialog"
+      {...{ [OPENS_ATTRIBUTE]: 'meeting' }}
       data-needs-js
     >
       {children}

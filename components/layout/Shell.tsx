@@ -14,10 +14,13 @@ import { getConsentState, useConsentState } from '@/components/consent/consent-s
 import { ThirdParties } from '@/components/third-party/ThirdParties';
 import { BackToTop } from './BackToTop';
 import { RevealObserver } from './RevealObserver';
+import { takeEarlyClick } from './early-clicks';
 import {
   closeMeeting,
   closeQuote,
   getShellState,
+  openMeeting,
+  openQuote,
   openQuoteAutomatically,
   startPageView,
   useShellState,
@@ -104,6 +107,14 @@ export function Shell() {
       clearTimeout(timer);
     };
   }, [pathname]);
+
+  // A Get a Service or Book a Meeting pressed before the scripts had run opens now: after
+  // the route-change effect above, which closes overlays on the first render too.
+  useEffect(() => {
+    const early = takeEarlyClick();
+    if (early?.dialog === 'quote') openQuote(early.opener);
+    if (early?.dialog === 'meeting') openMeeting(early.opener);
+  }, []);
 
   // A timer that fell due over the meeting modal or the consent banner opens the panel once
   // they are closed.

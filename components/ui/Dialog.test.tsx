@@ -122,3 +122,32 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 });
+
+describe('a Dialog that must stay', () => {
+  beforeEach(() => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+  });
+
+  it('ignores Escape and the backdrop, and reopens when the browser closes it anyway', () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} labelledBy="t" variant="drawer" dismissible={false}>
+        <h2 id="t">Sending</h2>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Sending' });
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(true);
+    act(() => void dialog.dispatchEvent(new Event('cancel', { cancelable: true })));
+    fireEvent.click(dialog, { clientX: 5, clientY: 5 });
+    expect(onClose).not.toHaveBeenCalled();
+    // A close request that could not be cancelled (a back gesture) closes it natively.
+    dialog.removeAttribute('open');
+    act(() => void dialog.dispatchEvent(new Event('close')));
+    expect(dialog).toHaveAttribute('open');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

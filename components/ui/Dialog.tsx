@@ -97,6 +97,12 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     const onNativeClose = () => {
+      // Closed by the browser while it must stay (a close request that could not be
+      // cancelled, such as a back gesture): open it again at once.
+      if (!dismissibleRef.current && ref.current === dialog) {
+        dialog.showModal();
+        return;
+      }
       document.documentElement.classList.remove('overflow-hidden');
       const target = returnFocusRef.current?.();
       if (target?.isConnected) target.focus();
@@ -108,17 +114,19 @@ export function Dialog({
       if (dismissibleRef.current) onCloseRef.current();
     };
     // A cancel event is not always cancelable (browsers let a second Escape without a user
-    // activation in between close the dialog anyway); a cancelled keydown never asks.
+    // activation in between close the dialog anyway); a cancelled keydown never asks. The
+    // listener is on the document: focus may have left the dialog's content (a focused button
+    // that gets disabled drops focus to the body).
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !dismissibleRef.current) event.preventDefault();
+      if (event.key === 'Escape' && dialog.open && !dismissibleRef.current) event.preventDefault();
     };
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown, true);
       document.documentElement.classList.remove('overflow-hidden');
     };
   }, []);

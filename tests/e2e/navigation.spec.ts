@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, isMobile, open, pauseClock, test } from './fixtures';
 
 test.describe('desktop mega-menu', () => {
@@ -268,5 +268,57 @@ test.describe('page load', () => {
       .map((chunk) => chunk.url);
     expect(early).toEqual([]);
     expect(timing.chunks.length).toBeGreaterThan(timing.preloaded.length + 3);
+  });
+});
+
+test.describe('no lost click', () => {
+  async function clickRightAfterFirstPaint(page: Page, button: Locator) {
+    await page.goto('/contact/', { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
+    const hydrated = await page.evaluate(() =>
+      document.documentElement.hasAttribute('data-hydrated'),
+    );
+    await button.click();
+    return { hydratedBeforeClick: hydrated };
+  }
+
+  for (const dialog of ['quote', 'meeting'] as const) {
+    test(`a ${dialog} button pressed before the app's scripts have run opens its dialog once they have`, async ({
+      page,
+    }) => {
+      // The slowest network there is: the app's scripts arrive only after the press.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const appScript = (url: URL) =>
+        url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
+      await page.route(appScript, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const button = page
+        .getByRole('main')
+        .getByRole('button', { name: dialog === 'quote' ? 'Get a Service' : 'Book a Meeting' });
+      const { hydratedBeforeClick } = await clickRightAfterFirstPaint(page, button);
+      expect(hydratedBeforeClick).toBe(false);
+      const opened = page.getByRole('dialog', {
+        name: dialog === 'quote' ? /quote/i : 'Book a Meeting',
+      });
+      await expect(opened).toBeHidden();
+      release();
+      await expect(opened).toBeVisible();
+      await expect(opened.getByRole('button', { name: 'Close' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(button).toBeFocused();
+    });
+  }
+
+  test('on a fast network a press right after the first paint opens the quote panel', async ({
+    page,
+  }) => {
+    const button = page.getByRole('main').getByRole('button', { name: 'Get a Service' });
+    await clickRightAfterFirstPaint(page, button);
+    await expect(page.getByRole('dialog', { name: /quote/i })).toBeVisible();
   });
 });
