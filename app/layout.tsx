@@ -33,6 +33,14 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
+      <head>
+        {/* Without scripts the menus and the modals cannot open: their buttons hide and plain
+            links (noscript in SiteHeader) take their place. A style inside noscript is valid
+            HTML only in the head. */}
+        <noscript>
+          <style>{'[data-needs-js]{display:none!important}'}</style>
+        </noscript>
+      </head>
       <body>
         <a
           href="#main"
