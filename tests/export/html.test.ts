@@ -26,4 +26,11 @@ describe('exported HTML', () => {
       .map((page) => page.route);
     expect(missing).toEqual([]);
   });
+
+  it('has no data-testid attribute on any page', () => {
+    const found = pages
+      .filter((page) => /\sdata-testid[=\s>]/i.test(page.html))
+      .map((page) => page.route);
+    expect(found).toEqual([]);
+  });
 });
