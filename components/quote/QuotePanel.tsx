@@ -6,7 +6,7 @@
  * It cannot be closed while a quote is being posted: the outcome is shown first.
  */
 import { useCallback, useId, useState } from 'react';
-import { Dialog, useContentThroughExit } from '@/components/ui/Dialog';
+import { Dialog, DialogHeader, useContentThroughExit } from '@/components/ui/Dialog';
 import { closeQuote, openerOf, useShellState } from '@/components/layout/shell-store';
 import { QuoteWizard } from './QuoteWizard';
 import { TrustAside } from './TrustAside';
@@ -15,7 +15,7 @@ export default function QuotePanel({ open }: { open: boolean }) {
   const titleId = useId();
   const [step, setStep] = useState(0);
   const returnFocusTo = useCallback(() => openerOf('quote'), []);
-  const contentKey = useContentThroughExit(open, 'drawer');
+  const { dialogRef, contentKey } = useContentThroughExit(open);
   // While a quote is posted the panel stays, so the visitor sees its outcome.
   const { quoteSubmitting } = useShellState();
 
@@ -27,24 +27,16 @@ export default function QuotePanel({ open }: { open: boolean }) {
       labelledBy={titleId}
       variant="drawer"
       dismissible={!quoteSubmitting}
+      dialogRef={dialogRef}
     >
       <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
-          <h2 id={titleId} className="text-lg font-semibold text-ink">
-            Request a quote
-          </h2>
-          <button
-            type="button"
-            onClick={closeQuote}
-            disabled={quoteSubmitting}
-            className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface disabled:cursor-wait disabled:opacity-40"
-          >
-            <span className="sr-only">Close</span>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" fill="none" />
-            </svg>
-          </button>
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title="Request a quote"
+          onClose={closeQuote}
+          closeDisabled={quoteSubmitting}
+          className="py-4"
+        />
         {contentKey === null ? null : (
           <div
             key={contentKey}
