@@ -4,10 +4,9 @@ import { CardGrid } from '@/components/sections/CardGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
-import { StatCounter } from '@/components/ui/StatCounter';
+import { StatCounters } from '@/components/ui/StatCounters';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
-import { COUNTER_DURATIONS_MS } from '@/lib/constants';
 import { categories, pages } from '@/lib/content';
 import { categoryPath, topLevelPaths } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
@@ -69,20 +68,12 @@ export default function HomePage() {
         title={home.statsIntro.title}
         intro={<p>{home.statsIntro.text}</p>}
       >
-        <div className="grid gap-6 sm:grid-cols-3">
-          {site.stats.map((stat, index) => (
-            <StatCounter
-              key={stat.label}
-              value={stat.value}
-              suffix={stat.suffix}
-              label={stat.label}
-              durationMs={COUNTER_DURATIONS_MS[index] ?? COUNTER_DURATIONS_MS[0]}
-              className="flex flex-col rounded-2xl bg-white/5 p-6"
-              numberClassName="text-5xl font-bold text-white tabular-nums"
-              labelClassName="mt-2 text-slate-200"
-            />
-          ))}
-        </div>
+        <StatCounters
+          className="grid gap-6 sm:grid-cols-3"
+          itemClassName="flex flex-col rounded-2xl bg-white/5 p-6"
+          numberClassName="text-5xl font-bold text-white tabular-nums"
+          labelClassName="mt-2 text-slate-200"
+        />
       </Section>
 
       <Section

@@ -10,18 +10,19 @@ interface OpenButtonProps {
   children?: ReactNode;
 }
 
-/** A Get a Service button: opens the quote panel. */
-export function QuoteButton({
+/** A button that opens one of the shell's dialogs, which then returns focus to it. */
+function OpenButton({
+  open,
   variant,
   size,
   className,
-  children = 'Get a Service',
-}: OpenButtonProps) {
+  children,
+}: OpenButtonProps & { open: (opener: HTMLElement) => void }) {
   return (
     <button
       type="button"
       className={buttonClasses(variant, size, className)}
-      onClick={(event) => openQuote(event.currentTarget)}
+      onClick={(event) => open(event.currentTarget)}
       aria-haspopup="dialog"
       data-needs-js
     >
@@ -30,22 +31,20 @@ export function QuoteButton({
   );
 }
 
-/** A Book a Meeting button: opens the meeting modal. */
-export function MeetingButton({
-  variant,
-  size,
-  className,
-  children = 'Book a Meeting',
-}: OpenButtonProps) {
+/** A Get a Service button: opens the quote panel. */
+export function QuoteButton({ children = 'Get a Service', ...props }: OpenButtonProps) {
   return (
-    <button
-      type="button"
-      className={buttonClasses(variant, size, className)}
-      onClick={(event) => openMeeting(event.currentTarget)}
-      aria-haspopup="dialog"
-      data-needs-js
-    >
+    <OpenButton open={openQuote} {...props}>
       {children}
-    </button>
+    </OpenButton>
+  );
+}
+
+/** A Book a Meeting button: opens the meeting modal. */
+export function MeetingButton({ children = 'Book a Meeting', ...props }: OpenButtonProps) {
+  return (
+    <OpenButton open={openMeeting} {...props}>
+      {children}
+    </OpenButton>
   );
 }

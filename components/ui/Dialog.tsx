@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
+import { StrokeIcon } from './StrokeIcon';
 
 interface DialogProps {
   open: boolean;
@@ -107,9 +108,7 @@ export function DialogHeader({
         className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface disabled:cursor-wait disabled:opacity-40"
       >
         <span className="sr-only">Close</span>
-        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" fill="none" />
-        </svg>
+        <StrokeIcon d="M6 6l12 12M18 6 6 18" size={22} />
       </button>
     </div>
   );
