@@ -1,4 +1,3 @@
-'use client';
 /**
  * Book a Meeting: a modal dialog with the scheduling page in an iframe 500 px high. The
  * iframe is created when the modal opens, never with the page. "Loading..." shows until the

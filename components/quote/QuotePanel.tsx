@@ -1,4 +1,3 @@
-'use client';
 /**
  * The quote panel: a drawer dialog sliding in from the right over an overlay. The wizard is
  * mounted afresh on every opening and unmounted once the panel has slid out, so closing resets

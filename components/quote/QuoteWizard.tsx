@@ -1,4 +1,3 @@
-'use client';
 /**
  * The three-step quote wizard (SPEC.md sections 3 to 5, 7 and 8): 0 contact details,
  * 1 service, 2 budget. Continue validates the current step only; Submit validates step 2 and

@@ -1,4 +1,3 @@
-'use client';
 /**
  * The live chat (tawk.to) and the session analytics (Microsoft Clarity), each only when
  * configured, loaded on the visitor's first interaction or when the browser is idle after

@@ -1,4 +1,3 @@
-'use client';
 /**
  * A modal dialog on the native <dialog> element and showModal(): the browser moves focus in,
  * keeps it inside, makes the page behind inert and closes on Escape. This adds closing on a
