@@ -69,8 +69,8 @@ export default function PortfolioPage() {
                     <Pills
                       label="Technology stack"
                       items={study.stack}
+                      tone="muted"
                       className="mt-5"
-                      pillClassName="bg-surface text-xs text-ink-soft"
                     />
                   </article>
                 </li>

@@ -3,9 +3,9 @@
  * iframe is created when the modal opens, never with the page. "Loading..." shows until the
  * frame loads or 6 s pass, whichever comes first (SPEC.md sections 2, 4 and 9).
  */
-import { useCallback, useEffect, useId, useState } from 'react';
-import { Dialog, DialogHeader, useContentThroughExit } from '@/components/ui/Dialog';
-import { closeMeeting, openerOf } from '@/components/layout/shell-store';
+import { useEffect, useState } from 'react';
+import { ShellDialog } from '@/components/layout/ShellDialog';
+import { closeMeeting } from '@/components/layout/shell-store';
 import { MEETING_LOADER_TIMEOUT_MS, SCHEDULING_EMBED_HEIGHT_PX } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { schedulingEmbedUrl } from '@/lib/scheduling';
@@ -59,29 +59,19 @@ function SchedulingFrame() {
 }
 
 export default function MeetingModal({ open }: { open: boolean }) {
-  const titleId = useId();
-  const returnFocusTo = useCallback(() => openerOf('meeting'), []);
-  const { dialogRef, contentKey } = useContentThroughExit(open);
   return (
-    <Dialog
+    <ShellDialog
+      overlay="meeting"
       open={open}
       onClose={closeMeeting}
-      returnFocusTo={returnFocusTo}
-      labelledBy={titleId}
+      title="Book a Meeting"
       variant="center"
-      dialogRef={dialogRef}
+      className="max-h-[calc(100dvh-1.5rem)]"
+      headerClassName="py-3"
     >
-      <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
-        <DialogHeader
-          titleId={titleId}
-          title="Book a Meeting"
-          onClose={closeMeeting}
-          className="py-3"
-        />
-        <div className="overflow-y-auto">
-          {contentKey === null ? null : <SchedulingFrame key={contentKey} />}
-        </div>
+      <div className="overflow-y-auto">
+        <SchedulingFrame />
       </div>
-    </Dialog>
+    </ShellDialog>
   );
 }

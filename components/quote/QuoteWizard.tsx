@@ -35,6 +35,28 @@ const LAST_STEP = STEP_TITLES.length - 1;
 const STEP_SLIDE_PX = 24;
 const STEP_SLIDE_S = 0.2;
 
+/** The fields of step 0. */
+const CONTACT_FIELDS = [
+  { name: 'name', label: 'Name', autoComplete: 'given-name', hint: 'Letters only, no spaces.' },
+  {
+    name: 'mobile',
+    label: 'Mobile number',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    placeholder: '98765 43210',
+    hint: 'Indian mobile number; +91 is optional.',
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+    placeholder: 'you@company.com',
+  },
+] as const;
+
 /** The choice and the optional comment of steps 1 and 2. */
 const CHOICE_STEPS = {
   1: {
@@ -227,41 +249,17 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
             transition={{ duration: STEP_SLIDE_S, ease: 'easeOut' }}
             className="mt-6 flex flex-col gap-5"
           >
-            {step === 0 ? (
-              <>
-                <TextField
-                  id={fieldId('name')}
-                  label="Name"
-                  autoComplete="given-name"
-                  error={errors.name?.message}
-                  hint="Letters only, no spaces."
-                  {...register('name')}
-                />
-                <TextField
-                  id={fieldId('mobile')}
-                  label="Mobile number"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="98765 43210"
-                  hint="Indian mobile number; +91 is optional."
-                  error={errors.mobile?.message}
-                  {...register('mobile')}
-                />
-                <TextField
-                  id={fieldId('email')}
-                  label="Email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  placeholder="you@company.com"
-                  error={errors.email?.message}
-                  {...register('email')}
-                />
-              </>
-            ) : (
-              choiceStep(CHOICE_STEPS[step === 1 ? 1 : 2])
-            )}
+            {step === 0
+              ? CONTACT_FIELDS.map(({ name, ...field }) => (
+                  <TextField
+                    key={name}
+                    id={fieldId(name)}
+                    error={errors[name]?.message}
+                    {...field}
+                    {...register(name)}
+                  />
+                ))
+              : choiceStep(CHOICE_STEPS[step === 1 ? 1 : 2])}
           </m.div>
         </MotionConfig>
       </LazyMotion>

@@ -72,12 +72,7 @@ export default async function ServicePage({ params }: Props) {
           </div>
           <div data-reveal className="rounded-card border border-line bg-surface p-6">
             <h3 className="text-base font-semibold text-ink">Technologies we use</h3>
-            <Pills
-              label="Technologies"
-              items={page.technologies}
-              className="mt-4"
-              pillClassName="border border-brand-200 bg-white text-sm text-brand-800"
-            />
+            <Pills label="Technologies" items={page.technologies} tone="brand" className="mt-4" />
           </div>
         </div>
       </Section>
