@@ -35,12 +35,7 @@ export default function HomePage() {
         </p>
       </PageHero>
 
-      <Section
-        id="services"
-        eyebrow="What we do"
-        title={home.categoriesIntro.title}
-        intro={<p>{home.categoriesIntro.text}</p>}
-      >
+      <Section id="services" eyebrow="What we do" heading={home.categoriesIntro}>
         <CardGrid
           items={categories.map((category) => ({
             name: category.name,
@@ -51,23 +46,11 @@ export default function HomePage() {
         />
       </Section>
 
-      <Section
-        id="process"
-        tone="surface"
-        eyebrow="How we work"
-        title={home.process.intro.title}
-        intro={<p>{home.process.intro.text}</p>}
-      >
+      <Section id="process" tone="surface" eyebrow="How we work" heading={home.process.intro}>
         <TitledList items={home.process.steps} numbered />
       </Section>
 
-      <Section
-        id="stats"
-        tone="brand"
-        eyebrow="In numbers"
-        title={home.statsIntro.title}
-        intro={<p>{home.statsIntro.text}</p>}
-      >
+      <Section id="stats" tone="brand" eyebrow="In numbers" heading={home.statsIntro}>
         <StatCounters
           className="grid gap-6 sm:grid-cols-3"
           itemClassName="flex flex-col rounded-2xl bg-white/5 p-6"
@@ -76,12 +59,7 @@ export default function HomePage() {
         />
       </Section>
 
-      <Section
-        id="industries"
-        eyebrow="Industries"
-        title={home.industries.intro.title}
-        intro={<p>{home.industries.intro.text}</p>}
-      >
+      <Section id="industries" eyebrow="Industries" heading={home.industries.intro}>
         <TitledList items={home.industries.items} />
       </Section>
 
@@ -89,8 +67,7 @@ export default function HomePage() {
         id="testimonials"
         tone="surface"
         eyebrow="Client voices"
-        title={home.testimonials.intro.title}
-        intro={<p>{home.testimonials.intro.text}</p>}
+        heading={home.testimonials.intro}
       >
         <ul className="grid gap-5 md:grid-cols-2">
           {home.testimonials.items.map((item) => (

@@ -36,6 +36,7 @@ export function ShellDialog({
   const titleId = useId();
   const returnFocusTo = useCallback(() => openerOf(overlay), [overlay]);
   const { dialogRef, contentKey } = useContentThroughExit(open);
+  const header = { titleId, title, onClose, closeDisabled, className: headerClassName };
   return (
     <Dialog
       open={open}
@@ -47,13 +48,7 @@ export function ShellDialog({
       dialogRef={dialogRef}
     >
       <div className={cn('flex flex-col', className)}>
-        <DialogHeader
-          titleId={titleId}
-          title={title}
-          onClose={onClose}
-          closeDisabled={closeDisabled}
-          className={headerClassName}
-        />
+        <DialogHeader {...header} />
         {contentKey === null ? null : <Fragment key={contentKey}>{children}</Fragment>}
       </div>
     </Dialog>
