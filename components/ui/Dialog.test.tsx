@@ -160,6 +160,26 @@ describe('Dialog', () => {
     expect(document.documentElement).not.toHaveClass('overflow-hidden');
   });
 
+  it('while not dismissible, Escape is cancelled wherever focus is, even on the body', () => {
+    const { rerender } = render(
+      <Dialog open onClose={() => {}} labelledBy="t" variant="center" dismissible={false}>
+        <h2 id="t">Busy</h2>
+      </Dialog>,
+    );
+    const escape = () => new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+    const onBody = escape();
+    document.body.dispatchEvent(onBody);
+    expect(onBody.defaultPrevented).toBe(true);
+    rerender(
+      <Dialog open onClose={() => {}} labelledBy="t" variant="center">
+        <h2 id="t">Busy</h2>
+      </Dialog>,
+    );
+    const dismissible = escape();
+    document.body.dispatchEvent(dismissible);
+    expect(dismissible.defaultPrevented).toBe(false);
+  });
+
   it('a click on the backdrop closes it; a click on its content does not', async () => {
     const { onClose, dialog, user } = await openHarness();
     await user.click(screen.getByText('Inside'));

@@ -170,17 +170,18 @@ export function Dialog({
       if (dismissibleRef.current) onCloseRef.current();
     };
     // A cancel event is not always cancelable (browsers let a second Escape without a user
-    // activation in between close the dialog anyway); a cancelled keydown never asks.
+    // activation in between close the dialog anyway); a cancelled keydown never asks. It is
+    // caught on the document: focus may be on the body (the focused Submit button was disabled).
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !dismissibleRef.current) event.preventDefault();
+      if (event.key === 'Escape' && dialog.open && !dismissibleRef.current) event.preventDefault();
     };
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown, true);
       document.documentElement.classList.remove('overflow-hidden');
     };
   }, [ref]);
