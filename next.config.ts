@@ -1,10 +1,12 @@
 import type { NextConfig } from 'next';
+import { IMAGE_DEFAULT_QUALITY } from './lib/constants';
 
 const nextConfig: NextConfig = {
   output: 'export',
   trailingSlash: true,
   // A static export has no image optimisation server; images are SVGs or pre-sized PNGs.
-  images: { unoptimized: true },
+  // The one quality next/image accepts is the specification's default.
+  images: { unoptimized: true, qualities: [IMAGE_DEFAULT_QUALITY] },
   poweredByHeader: false,
   reactStrictMode: true,
   // The type check runs once, in `npm run check` (and `npm run build:deploy`), not again in

@@ -36,6 +36,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={inter.variable}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
+        {/* Without scripts the menus and the modals cannot open: their buttons hide and plain
+            links (noscript in SiteHeader) take their place. A style inside noscript is valid
+            HTML only in the head. */}
+        <noscript>
+          <style>{'[data-needs-js]{display:none!important}'}</style>
+        </noscript>
       </head>
       <body>
         <a

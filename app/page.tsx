@@ -4,10 +4,9 @@ import { CardGrid } from '@/components/sections/CardGrid';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
-import { StatCounter } from '@/components/ui/StatCounter';
+import { StatCounters } from '@/components/ui/StatCounters';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
-import { COUNTER_DURATIONS_MS } from '@/lib/constants';
 import { categories, pages } from '@/lib/content';
 import { categoryPath, topLevelPaths } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
@@ -36,12 +35,7 @@ export default function HomePage() {
         </p>
       </PageHero>
 
-      <Section
-        id="services"
-        eyebrow="What we do"
-        title={home.categoriesIntro.title}
-        intro={<p>{home.categoriesIntro.text}</p>}
-      >
+      <Section id="services" eyebrow="What we do" heading={home.categoriesIntro}>
         <CardGrid
           items={categories.map((category) => ({
             name: category.name,
@@ -52,45 +46,20 @@ export default function HomePage() {
         />
       </Section>
 
-      <Section
-        id="process"
-        tone="surface"
-        eyebrow="How we work"
-        title={home.process.intro.title}
-        intro={<p>{home.process.intro.text}</p>}
-      >
+      <Section id="process" tone="surface" eyebrow="How we work" heading={home.process.intro}>
         <TitledList items={home.process.steps} numbered />
       </Section>
 
-      <Section
-        id="stats"
-        tone="brand"
-        eyebrow="In numbers"
-        title={home.statsIntro.title}
-        intro={<p>{home.statsIntro.text}</p>}
-      >
-        <div className="grid gap-6 sm:grid-cols-3">
-          {site.stats.map((stat, index) => (
-            <StatCounter
-              key={stat.label}
-              value={stat.value}
-              suffix={stat.suffix}
-              label={stat.label}
-              durationMs={COUNTER_DURATIONS_MS[index] ?? COUNTER_DURATIONS_MS[0]}
-              className="flex flex-col rounded-2xl bg-white/5 p-6"
-              numberClassName="text-5xl font-bold text-white tabular-nums"
-              labelClassName="mt-2 text-slate-200"
-            />
-          ))}
-        </div>
+      <Section id="stats" tone="brand" eyebrow="In numbers" heading={home.statsIntro}>
+        <StatCounters
+          className="grid gap-6 sm:grid-cols-3"
+          itemClassName="flex flex-col rounded-2xl bg-white/5 p-6"
+          numberClassName="text-5xl font-bold text-white tabular-nums"
+          labelClassName="mt-2 text-slate-200"
+        />
       </Section>
 
-      <Section
-        id="industries"
-        eyebrow="Industries"
-        title={home.industries.intro.title}
-        intro={<p>{home.industries.intro.text}</p>}
-      >
+      <Section id="industries" eyebrow="Industries" heading={home.industries.intro}>
         <TitledList items={home.industries.items} />
       </Section>
 
@@ -98,8 +67,7 @@ export default function HomePage() {
         id="testimonials"
         tone="surface"
         eyebrow="Client voices"
-        title={home.testimonials.intro.title}
-        intro={<p>{home.testimonials.intro.text}</p>}
+        heading={home.testimonials.intro}
       >
         <ul className="grid gap-5 md:grid-cols-2">
           {home.testimonials.items.map((item) => (

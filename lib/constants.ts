@@ -6,7 +6,10 @@ export const QUOTE_AUTO_OPEN_DELAY_MS = 10_000;
 /** Back to Top appears once the page is scrolled more than this. */
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 
-/** Under this width the mobile navigation is used (Tailwind's `md` breakpoint matches it). */
+/**
+ * Under this width the mobile navigation is used. The switch is CSS, Tailwind's `md:` variants
+ * (48rem): lib/constants.test.ts checks that the two agree.
+ */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /** The meeting modal stops showing Loading... after this long even if the frame never loads. */
@@ -27,7 +30,12 @@ export const STAT_SUPPORT_PERCENT = 100;
 /** How long each counter takes to count up from 0, in the order projects, years, support. */
 export const COUNTER_DURATIONS_MS = [2000, 2500, 3000] as const;
 
-/** Scroll-reveal animations. */
+/**
+ * Scroll-reveal animations. offsetPx drives RevealObserver's rootMargin; durationMs is the
+ * transition of [data-reveal] in app/globals.css (lib/constants.test.ts checks they agree).
+ * throttleMs and debounceMs are the specification's figures for a scroll listener: the
+ * IntersectionObserver that replaces it needs neither, so no code reads them.
+ */
 export const SCROLL_REVEAL = {
   offsetPx: 120,
   durationMs: 400,
@@ -35,7 +43,7 @@ export const SCROLL_REVEAL = {
   debounceMs: 50,
 } as const;
 
-/** Default quality of images. */
+/** Default quality of images: the only quality next.config.ts allows (images.qualities). */
 export const IMAGE_DEFAULT_QUALITY = 75;
 
 /** The aggregate rating in the Organization structured data. */

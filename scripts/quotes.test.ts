@@ -1,21 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { StoredQuote } from '@/server/inbox';
+import { validPayload } from '@/tests/unit/quote-fixtures';
 import { printable, renderTable } from './quotes';
 
 const quote: StoredQuote = {
   id: 'one',
   receivedAt: '2025-01-01T00:00:00.000Z',
-  name: 'Asha\u001b]0;owned\u0007\u001b[2J',
-  mobile: '+919876543210',
-  email: 'asha@example.com',
-  service: 'Web Development',
-  serviceComment: '',
-  budget: '$10K - $50K',
-  budgetComment: '',
-  pageurl: 'https://www.example.com/\u009b31m\u202eexe.txt',
-  userip: '',
-  fileattachment: null,
+  ...validPayload({
+    name: 'Asha\u001b]0;owned\u0007\u001b[2J',
+    pageurl: 'https://www.example.com/\u009b31m\u202eexe.txt',
+    userip: '',
+  }),
 };
 
 describe('npm run quotes', () => {

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/lib/quote/messages';
 import { PAGE_URL_MAX_LENGTH } from '@/lib/quote/schema';
 import { precompressDirectory } from '@/scripts/precompress';
+import { validPayload as quotePayload } from '@/tests/unit/quote-fixtures';
 import { createServer, type ServerOptions } from './app';
 import { warnWhenInboxIsNotWritable } from './main';
 import {
@@ -19,18 +20,7 @@ import {
   type StoredQuote,
 } from './inbox';
 
-const validPayload = {
-  name: 'Asha',
-  mobile: '+919876543210',
-  email: 'asha@example.com',
-  service: 'Web Development',
-  serviceComment: '',
-  budget: '$10K - $50K',
-  budgetComment: '',
-  pageurl: 'http://localhost:3000/contact/',
-  userip: '203.0.113.7',
-  fileattachment: null,
-};
+const validPayload = quotePayload({ pageurl: 'http://localhost:3000/contact/' });
 
 /** Big enough to be worth compressing. */
 const indexHtml = `<!doctype html><html><body>${'<p>Home of the site.</p>'.repeat(100)}</body></html>`;

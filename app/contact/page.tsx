@@ -58,12 +58,7 @@ export default function ContactPage() {
           ))}
         </ul>
       </Section>
-      <Section
-        id="offices"
-        tone="surface"
-        title={contact.officesIntro.title}
-        intro={<p>{contact.officesIntro.text}</p>}
-      >
+      <Section id="offices" tone="surface" heading={contact.officesIntro}>
         <ul className="grid gap-6 md:grid-cols-3">
           {site.offices.map((office) => (
             <li

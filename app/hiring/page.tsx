@@ -71,12 +71,7 @@ export default function HiringPage() {
       <Section id="benefits" title="Benefits">
         <TitledList items={benefits} />
       </Section>
-      <Section
-        id="open-application"
-        tone="surface"
-        title={hiringIntro.title}
-        intro={<p>{hiringIntro.text}</p>}
-      >
+      <Section id="open-application" tone="surface" heading={hiringIntro}>
         <a href={applyHref('Open application')} className={buttonClasses('primary', 'lg')}>
           Send an open application
         </a>

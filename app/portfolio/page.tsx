@@ -8,6 +8,7 @@ import { categories, pages } from '@/lib/content';
 import { categoryPath, topLevelPaths } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
 import Link from 'next/link';
+import { Pills } from '@/components/sections/Pills';
 
 export const metadata = buildMetadata(topLevelPaths.portfolio, pages.portfolio.meta);
 
@@ -65,16 +66,12 @@ export default function PortfolioPage() {
                       ))}
                     </ul>
                     <h3 className="sr-only">Technology stack</h3>
-                    <ul className="mt-5 flex flex-wrap gap-2" aria-label="Technology stack">
-                      {study.stack.map((item) => (
-                        <li
-                          key={item}
-                          className="rounded-full bg-surface px-3 py-1 text-xs font-medium text-ink-soft"
-                        >
-                          {item}
-                        </li>
-                      ))}
-                    </ul>
+                    <Pills
+                      label="Technology stack"
+                      items={study.stack}
+                      tone="muted"
+                      className="mt-5"
+                    />
                   </article>
                 </li>
               );

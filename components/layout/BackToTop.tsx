@@ -1,4 +1,3 @@
-'use client';
 /** Back to Top: hidden until the page is scrolled more than 300 px (SPEC.md section 9). */
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/constants';

@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { site } from '@/content/site';
-import { COUNTER_DURATIONS_MS } from '@/lib/constants';
 import { telHref } from '@/lib/format';
 import { categories } from '@/lib/content';
 import { categoryPath, servicePath, topLevelPaths } from '@/lib/routes';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
-import { StatCounter } from '@/components/ui/StatCounter';
+import { StatCounters } from '@/components/ui/StatCounters';
 import { Logo } from './Logo';
 import { QuoteButton } from './OpenButtons';
 import { FacebookIcon, LinkedInIcon, XIcon } from './SocialIcons';
@@ -35,20 +34,12 @@ export function Footer() {
           <QuoteButton variant="light" size="lg" />
         </div>
 
-        <div className="mt-12 grid gap-6 sm:grid-cols-3">
-          {site.stats.map((stat, index) => (
-            <StatCounter
-              key={stat.label}
-              value={stat.value}
-              suffix={stat.suffix}
-              label={stat.label}
-              durationMs={COUNTER_DURATIONS_MS[index] ?? COUNTER_DURATIONS_MS[0]}
-              className="flex flex-col rounded-2xl border border-white/10 p-5"
-              numberClassName="text-4xl font-bold text-white tabular-nums"
-              labelClassName="mt-1 text-sm text-slate-300"
-            />
-          ))}
-        </div>
+        <StatCounters
+          className="mt-12 grid gap-6 sm:grid-cols-3"
+          itemClassName="flex flex-col rounded-2xl border border-white/10 p-5"
+          numberClassName="text-4xl font-bold text-white tabular-nums"
+          labelClassName="mt-1 text-sm text-slate-300"
+        />
 
         <div className="mt-12 grid gap-10 lg:grid-cols-[1.2fr_2fr_1.4fr]">
           <div>

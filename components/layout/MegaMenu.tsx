@@ -10,6 +10,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import type { NavCategory } from './nav-types';
+import { Chevron } from '@/components/ui/StrokeIcon';
 
 /** A passing pointer does not flash the menu open. */
 const HOVER_INTENT_MS = 150;
@@ -125,15 +126,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
         )}
       >
         Services
-        <svg
-          aria-hidden="true"
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          className={cn('transition-transform motion-reduce:transition-none', open && 'rotate-180')}
-        >
-          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Chevron open={open} size={16} />
       </button>
       {/* The panel's links exist only while it is open: less HTML and less to hydrate for every
           page, and nothing hidden to tab into. Without scripts, the category hubs and the

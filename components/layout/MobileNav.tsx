@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { NavLink } from './NavLink';
 import type { NavCategory, NavLinkItem } from './nav-types';
+import { Chevron } from '@/components/ui/StrokeIcon';
 
 interface MobileNavProps {
   categories: NavCategory[];
@@ -19,20 +20,6 @@ interface MobileNavProps {
 
 const linkClass =
   'flex min-h-12 items-center rounded-xl px-4 text-base font-semibold text-ink hover:bg-surface aria-[current=page]:text-brand-700';
-
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      className={cn('transition-transform motion-reduce:transition-none', open && 'rotate-180')}
-    >
-      <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
 
 export function MobileNav({ categories, before, after }: MobileNavProps) {
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles';
-import { OPENS_ATTRIBUTE } from './early-clicks';
+import { OPENS_ATTRIBUTE, type OpensDialog } from './early-clicks';
 import { openMeeting, openQuote } from './shell-store';
 
 interface OpenButtonProps {
@@ -11,20 +11,29 @@ interface OpenButtonProps {
   children?: ReactNode;
 }
 
-/** A Get a Service button: opens the quote panel. */
-export function QuoteButton({
+const OPEN: Record<OpensDialog, (opener: HTMLElement) => void> = {
+  quote: openQuote,
+  meeting: openMeeting,
+};
+
+/**
+ * A button that opens one of the shell's dialogs, which then returns focus to it. Its
+ * data-opens names the dialog, so a press before hydration is not lost (early-clicks.ts).
+ */
+function OpenButton({
+  dialog,
   variant,
   size,
   className,
-  children = 'Get a Service',
-}: OpenButtonProps) {
+  children,
+}: OpenButtonProps & { dialog: OpensDialog }) {
   return (
     <button
       type="button"
       className={buttonClasses(variant, size, className)}
-      onClick={(event) => openQuote(event.currentTarget)}
+      onClick={(event) => OPEN[dialog](event.currentTarget)}
       aria-haspopup="dialog"
-      {...{ [OPENS_ATTRIBUTE]: 'quote' }}
+      {...{ [OPENS_ATTRIBUTE]: dialog }}
       data-needs-js
     >
       {children}
@@ -32,23 +41,20 @@ export function QuoteButton({
   );
 }
 
-/** A Book a Meeting button: opens the meeting modal. */
-export function MeetingButton({
-  variant,
-  size,
-  className,
-  children = 'Book a Meeting',
-}: OpenButtonProps) {
+/** A Get a Service button: opens the quote panel. */
+export function QuoteButton({ children = 'Get a Service', ...props }: OpenButtonProps) {
   return (
-    <button
-      type="button"
-      className={buttonClasses(variant, size, className)}
-      onClick={(event) => openMeeting(event.currentTarget)}
-      aria-haspopup="dialog"
-      {...{ [OPENS_ATTRIBUTE]: 'meeting' }}
-      data-needs-js
-    >
+    <OpenButton dialog="quote" {...props}>
       {children}
-    </button>
+    </OpenButton>
+  );
+}
+
+/** A Book a Meeting button: opens the meeting modal. */
+export function MeetingButton({ children = 'Book a Meeting', ...props }: OpenButtonProps) {
+  return (
+    <OpenButton dialog="meeting" {...props}>
+      {children}
+    </OpenButton>
   );
 }

@@ -1,4 +1,3 @@
-'use client';
 /**
  * Reveals [data-reveal] sections as they come within 120 px of the viewport's bottom edge
  * (SPEC.md section 9). Sections are hidden only once this runs (html.reveal-ready, and only

@@ -56,9 +56,9 @@ export function SiteHeader() {
             before={linksBeforeServices}
             after={linksAfterServices}
           />
-          {/* Without scripts the menus and the modal cannot open: plain links take their place. */}
+          {/* Without scripts the menus and the modal cannot open: plain links take their place
+              (app/layout.tsx hides the buttons that need scripts). */}
           <noscript>
-            <style>{'[data-needs-js]{display:none!important}'}</style>
             <a
               href={env.schedulingUrl}
               target="_blank"

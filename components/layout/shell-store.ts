@@ -1,4 +1,3 @@
-'use client';
 /**
  * The shell's small store: which overlay is open, and who opened it (focus goes back there).
  * Every Get a Service and Book a Meeting button on the site calls openQuote() or openMeeting();

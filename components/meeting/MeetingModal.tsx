@@ -1,12 +1,11 @@
-'use client';
 /**
  * Book a Meeting: a modal dialog with the scheduling page in an iframe 500 px high. The
  * iframe is created when the modal opens, never with the page. "Loading..." shows until the
  * frame loads or 6 s pass, whichever comes first (SPEC.md sections 2, 4 and 9).
  */
-import { useCallback, useEffect, useId, useState } from 'react';
-import { Dialog, useContentThroughExit } from '@/components/ui/Dialog';
-import { closeMeeting, openerOf } from '@/components/layout/shell-store';
+import { useEffect, useState } from 'react';
+import { ShellDialog } from '@/components/layout/ShellDialog';
+import { closeMeeting } from '@/components/layout/shell-store';
 import { MEETING_LOADER_TIMEOUT_MS, SCHEDULING_EMBED_HEIGHT_PX } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { schedulingEmbedUrl } from '@/lib/scheduling';
@@ -60,37 +59,19 @@ function SchedulingFrame() {
 }
 
 export default function MeetingModal({ open }: { open: boolean }) {
-  const titleId = useId();
-  const returnFocusTo = useCallback(() => openerOf('meeting'), []);
-  const frameKey = useContentThroughExit(open, 'center');
   return (
-    <Dialog
+    <ShellDialog
+      overlay="meeting"
       open={open}
       onClose={closeMeeting}
-      returnFocusTo={returnFocusTo}
-      labelledBy={titleId}
+      title="Book a Meeting"
       variant="center"
+      className="max-h-[calc(100dvh-1.5rem)]"
+      headerClassName="py-3"
     >
-      <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
-        <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
-          <h2 id={titleId} className="text-lg font-semibold text-ink">
-            Book a Meeting
-          </h2>
-          <button
-            type="button"
-            onClick={closeMeeting}
-            className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface"
-          >
-            <span className="sr-only">Close</span>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" fill="none" />
-            </svg>
-          </button>
-        </div>
-        <div className="overflow-y-auto">
-          {frameKey === null ? null : <SchedulingFrame key={frameKey} />}
-        </div>
+      <div className="overflow-y-auto">
+        <SchedulingFrame />
       </div>
-    </Dialog>
+    </ShellDialog>
   );
 }

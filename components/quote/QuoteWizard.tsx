@@ -1,10 +1,10 @@
-'use client';
 /**
  * The three-step quote wizard (SPEC.md sections 3 to 5, 7 and 8): 0 contact details,
  * 1 service, 2 budget. Continue validates the current step only; Submit validates step 2 and
  * posts. A failed post keeps the step and every value, and shows the alert.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -31,6 +31,50 @@ import { ThankYou } from './ThankYou';
 export const STEP_TITLES = ['Your contact details', 'What do you need?', 'Your budget'] as const;
 const LAST_STEP = STEP_TITLES.length - 1;
 
+/** How far (px) and how long (s) a new step slides in from the side it comes from. */
+const STEP_SLIDE_PX = 24;
+const STEP_SLIDE_S = 0.2;
+
+/** The fields of step 0. */
+const CONTACT_FIELDS = [
+  { name: 'name', label: 'Name', autoComplete: 'given-name', hint: 'Letters only, no spaces.' },
+  {
+    name: 'mobile',
+    label: 'Mobile number',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    placeholder: '98765 43210',
+    hint: 'Indian mobile number; +91 is optional.',
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+    placeholder: 'you@company.com',
+  },
+] as const;
+
+/** The choice and the optional comment of steps 1 and 2. */
+const CHOICE_STEPS = {
+  1: {
+    choice: 'service',
+    label: 'Service',
+    options: serviceOptions,
+    comment: 'serviceComment',
+    commentLabel: 'Tell us about your project',
+  },
+  2: {
+    choice: 'budget',
+    label: 'Budget',
+    options: budgetOptions,
+    comment: 'budgetComment',
+    commentLabel: 'Any details about budget or timeline',
+  },
+} as const;
+
 interface QuoteWizardProps {
   /** Called with the step so the panel can lay out around it (counters show on step 0). */
   onStepChange?: (step: number) => void;
@@ -39,6 +83,8 @@ interface QuoteWizardProps {
 
 export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
   const [step, setStep] = useState(0);
+  // +1 forward, -1 back, 0 before any move (the first step does not slide in).
+  const [direction, setDirection] = useState(0);
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -73,6 +119,7 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
     stepRef.current = next;
     moved.current = true;
     setSubmitError(null);
+    setDirection(next > step ? 1 : -1);
     setStep(next);
   };
 
@@ -120,6 +167,33 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
   const headingId = `${id}-step-heading`;
   const fieldId = (name: string) => `${id}-${name}`;
 
+  // A function that returns elements, not a component: the fields keep their identity.
+  const choiceStep = ({
+    choice,
+    label,
+    options,
+    comment,
+    commentLabel,
+  }: (typeof CHOICE_STEPS)[1 | 2]) => (
+    <>
+      <ChoiceGroup
+        id={fieldId(choice)}
+        label={label}
+        options={options}
+        registration={register(choice)}
+        error={errors[choice]?.message}
+      />
+      <TextAreaField
+        id={fieldId(comment)}
+        label={commentLabel}
+        optional
+        maxLength={COMMENT_MAX_LENGTH}
+        error={errors[comment]?.message}
+        {...register(comment)}
+      />
+    </>
+  );
+
   return (
     <form
       noValidate
@@ -164,81 +238,31 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
         ))}
       </ol>
 
-      <div className="mt-6 flex flex-col gap-5">
-        {step === 0 ? (
-          <>
-            <TextField
-              id={fieldId('name')}
-              label="Name"
-              autoComplete="given-name"
-              error={errors.name?.message}
-              hint="Letters only, no spaces."
-              {...register('name')}
-            />
-            <TextField
-              id={fieldId('mobile')}
-              label="Mobile number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="98765 43210"
-              hint="Indian mobile number; +91 is optional."
-              error={errors.mobile?.message}
-              {...register('mobile')}
-            />
-            <TextField
-              id={fieldId('email')}
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-          </>
-        ) : null}
-
-        {step === 1 ? (
-          <>
-            <ChoiceGroup
-              id={fieldId('service')}
-              label="Service"
-              options={serviceOptions}
-              registration={register('service')}
-              error={errors.service?.message}
-            />
-            <TextAreaField
-              id={fieldId('serviceComment')}
-              label="Tell us about your project"
-              optional
-              maxLength={COMMENT_MAX_LENGTH}
-              error={errors.serviceComment?.message}
-              {...register('serviceComment')}
-            />
-          </>
-        ) : null}
-
-        {step === 2 ? (
-          <>
-            <ChoiceGroup
-              id={fieldId('budget')}
-              label="Budget"
-              options={budgetOptions}
-              registration={register('budget')}
-              error={errors.budget?.message}
-            />
-            <TextAreaField
-              id={fieldId('budgetComment')}
-              label="Any details about budget or timeline"
-              optional
-              maxLength={COMMENT_MAX_LENGTH}
-              error={errors.budgetComment?.message}
-              {...register('budgetComment')}
-            />
-          </>
-        ) : null}
-      </div>
+      {/* The new step is in the DOM at once (no exit to wait for) and slides in by a transform
+          only, so its text keeps full contrast; none under prefers-reduced-motion. */}
+      <LazyMotion features={domAnimation} strict>
+        <MotionConfig reducedMotion="user">
+          <m.div
+            key={step}
+            initial={direction === 0 ? false : { x: direction * STEP_SLIDE_PX }}
+            animate={{ x: 0 }}
+            transition={{ duration: STEP_SLIDE_S, ease: 'easeOut' }}
+            className="mt-6 flex flex-col gap-5"
+          >
+            {step === 0
+              ? CONTACT_FIELDS.map(({ name, ...field }) => (
+                  <TextField
+                    key={name}
+                    id={fieldId(name)}
+                    error={errors[name]?.message}
+                    {...field}
+                    {...register(name)}
+                  />
+                ))
+              : choiceStep(CHOICE_STEPS[step === 1 ? 1 : 2])}
+          </m.div>
+        </MotionConfig>
+      </LazyMotion>
 
       {submitError ? (
         <div

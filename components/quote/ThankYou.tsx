@@ -1,4 +1,3 @@
-'use client';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';

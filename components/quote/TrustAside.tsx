@@ -1,6 +1,5 @@
 import { site } from '@/content/site';
-import { COUNTER_DURATIONS_MS } from '@/lib/constants';
-import { StatCounter } from '@/components/ui/StatCounter';
+import { StatCounters } from '@/components/ui/StatCounters';
 import { cn } from '@/lib/cn';
 
 /**
@@ -19,21 +18,13 @@ export function TrustAside({ step }: { step: number }) {
       <p className="hidden text-lg font-semibold text-white md:block">
         {site.rating.value} out of 5 from {site.rating.count} client reviews
       </p>
-      <div className="grid grid-cols-3 gap-3 md:grid-cols-1 md:gap-5">
-        {site.stats.map((stat, index) => (
-          <StatCounter
-            key={stat.label}
-            value={stat.value}
-            suffix={stat.suffix}
-            label={stat.label}
-            durationMs={COUNTER_DURATIONS_MS[index] ?? COUNTER_DURATIONS_MS[0]}
-            start="mount"
-            className="flex flex-col"
-            numberClassName="text-2xl font-bold text-white tabular-nums md:text-3xl"
-            labelClassName="text-xs text-slate-300 md:text-sm"
-          />
-        ))}
-      </div>
+      <StatCounters
+        className="grid grid-cols-3 gap-3 md:grid-cols-1 md:gap-5"
+        start="mount"
+        itemClassName="flex flex-col"
+        numberClassName="text-2xl font-bold text-white tabular-nums md:text-3xl"
+        labelClassName="text-xs text-slate-300 md:text-sm"
+      />
       <div className="hidden text-sm md:block">
         <p className="font-semibold text-white">Offices</p>
         <p className="mt-1">{site.offices.map((office) => office.city).join(' · ')}</p>

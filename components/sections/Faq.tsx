@@ -1,4 +1,5 @@
 import type { Faq as FaqItem } from '@/content/types';
+import { StrokeIcon } from '@/components/ui/StrokeIcon';
 
 /** Questions and answers as native disclosures: they work without scripts. */
 export function Faq({ items }: { items: FaqItem[] }) {
@@ -8,15 +9,10 @@ export function Faq({ items }: { items: FaqItem[] }) {
         <details key={item.question} className="group px-6 py-1">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold text-ink [&::-webkit-details-marker]:hidden">
             {item.question}
-            <svg
-              aria-hidden="true"
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
+            <StrokeIcon
+              d="M12 5v14M5 12h14"
               className="shrink-0 text-brand-600 transition-transform group-open:rotate-45 motion-reduce:transition-none"
-            >
-              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" fill="none" />
-            </svg>
+            />
           </summary>
           <p className="pb-5 leading-7 text-ink-soft">{item.answer}</p>
         </details>

@@ -7,6 +7,8 @@ interface SectionProps {
   title?: string;
   eyebrow?: string;
   intro?: ReactNode;
+  /** A content entry's heading: its title, and its text as the intro paragraph. */
+  heading?: { title: string; text: string };
   tone?: 'white' | 'surface' | 'brand';
   children?: ReactNode;
   className?: string;
@@ -15,9 +17,10 @@ interface SectionProps {
 /** A page section with an h2 heading; it reveals as it scrolls into view. */
 export function Section({
   id,
-  title,
+  heading,
+  title = heading?.title,
   eyebrow,
-  intro,
+  intro = heading ? <p>{heading.text}</p> : undefined,
   tone = 'white',
   children,
   className,

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { IconName } from '@/content/icons';
 import { Icon } from '@/components/ui/Icon';
+import { StrokeIcon } from '@/components/ui/StrokeIcon';
 
 interface ServiceSnapshotProps {
   icon: IconName;
@@ -36,15 +37,11 @@ export function ServiceSnapshot({
       <ul className="mt-3 space-y-2.5">
         {highlights.map((highlight) => (
           <li key={highlight} className="flex gap-3 text-ink-soft">
-            <svg
-              aria-hidden="true"
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
+            <StrokeIcon
+              d="m5 12 5 5 9-10"
+              strokeWidth={2.5}
               className="mt-0.5 shrink-0 text-green-700"
-            >
-              <path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            </svg>
+            />
             {highlight}
           </li>
         ))}

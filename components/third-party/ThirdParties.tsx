@@ -1,4 +1,3 @@
-'use client';
 /**
  * The optional third parties, each only when configured and only with the visitor's choice:
  * the consent banner (its code loads only while it is wanted), the session analytics

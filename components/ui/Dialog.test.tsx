@@ -2,36 +2,84 @@ import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Dialog, useContentThroughExit } from './Dialog';
+import { Dialog, EXIT_SAFETY_MS, useContentThroughExit } from './Dialog';
 
 describe('useContentThroughExit', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
 
-  function render(open: boolean) {
-    return renderHook(({ open }) => useContentThroughExit(open, 'drawer'), {
-      initialProps: { open },
-    });
+  /** The hook with its ref on a real <dialog>, with transitions as the stylesheet sets them. */
+  function renderWithDialog(open: boolean, durations = '300ms, 300ms') {
+    const dialog = document.createElement('dialog');
+    dialog.style.transitionProperty = 'transform, opacity';
+    dialog.style.transitionDuration = durations;
+    document.body.append(dialog);
+    const hook = renderHook(
+      ({ open }) => {
+        const result = useContentThroughExit(open);
+        result.dialogRef.current = dialog;
+        return result.contentKey;
+      },
+      { initialProps: { open } },
+    );
+    return { hook, dialog };
+  }
+
+  function transitionEnd(target: Element, propertyName: string, type = 'transitionend') {
+    const event = new Event(type, { bubbles: true });
+    Object.defineProperty(event, 'propertyName', { value: propertyName });
+    act(() => void target.dispatchEvent(event));
   }
 
   it('renders nothing while the dialog has never opened', () => {
-    expect(render(false).result.current).toBeNull();
+    expect(renderWithDialog(false).hook.result.current).toBeNull();
   });
 
-  it('keeps the content through the 300 ms exit of the drawer, then drops it', () => {
-    const hook = render(true);
+  it("keeps the content until the dialog's own transform or opacity transition ends", () => {
+    const { hook, dialog } = renderWithDialog(true);
     const first = hook.result.current;
     expect(first).not.toBeNull();
     hook.rerender({ open: false });
     expect(hook.result.current).toBe(first);
-    act(() => vi.advanceTimersByTime(299));
+    // Neither a child's transition nor the discrete overlay/display ones count.
+    const child = dialog.appendChild(document.createElement('div'));
+    transitionEnd(child, 'transform');
+    transitionEnd(dialog, 'overlay');
+    act(() => vi.advanceTimersByTime(500));
+    expect(hook.result.current).toBe(first);
+    transitionEnd(dialog, 'transform');
+    expect(hook.result.current).toBeNull();
+  });
+
+  it('drops the content when the exit transition is cancelled', () => {
+    const { hook, dialog } = renderWithDialog(true);
+    hook.rerender({ open: false });
+    transitionEnd(dialog, 'opacity', 'transitioncancel');
+    expect(hook.result.current).toBeNull();
+  });
+
+  it('drops the content at once when the dialog has no transition (reduced motion)', () => {
+    const { hook } = renderWithDialog(true, '0s, 0s');
+    hook.rerender({ open: false });
+    act(() => vi.advanceTimersByTime(0));
+    expect(hook.result.current).toBeNull();
+  });
+
+  it('drops the content after the safety timeout if no transition event comes', () => {
+    const { hook } = renderWithDialog(true);
+    const first = hook.result.current;
+    hook.rerender({ open: false });
+    act(() => vi.advanceTimersByTime(EXIT_SAFETY_MS - 1));
     expect(hook.result.current).toBe(first);
     act(() => vi.advanceTimersByTime(1));
     expect(hook.result.current).toBeNull();
   });
 
   it('gives every opening a new key, even one during the exit, so the content starts afresh', () => {
-    const hook = render(false);
+    const { hook, dialog } = renderWithDialog(false);
     hook.rerender({ open: true });
     const first = hook.result.current;
     hook.rerender({ open: false });
@@ -40,8 +88,9 @@ describe('useContentThroughExit', () => {
     const second = hook.result.current;
     expect(second).not.toBeNull();
     expect(second).not.toBe(first);
-    // The timer of the earlier close does not drop the reopened content.
-    act(() => vi.advanceTimersByTime(1000));
+    // Neither the earlier close's timer nor a late event of its transition drops it.
+    transitionEnd(dialog, 'transform');
+    act(() => vi.advanceTimersByTime(2000));
     expect(hook.result.current).toBe(second);
   });
 });
@@ -109,6 +158,26 @@ describe('Dialog', () => {
     expect(dialog).not.toHaveAttribute('open');
     expect(screen.getByRole('button', { name: 'Open it' })).toHaveFocus();
     expect(document.documentElement).not.toHaveClass('overflow-hidden');
+  });
+
+  it('while not dismissible, Escape is cancelled wherever focus is, even on the body', () => {
+    const { rerender } = render(
+      <Dialog open onClose={() => {}} labelledBy="t" variant="center" dismissible={false}>
+        <h2 id="t">Busy</h2>
+      </Dialog>,
+    );
+    const escape = () => new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+    const onBody = escape();
+    document.body.dispatchEvent(onBody);
+    expect(onBody.defaultPrevented).toBe(true);
+    rerender(
+      <Dialog open onClose={() => {}} labelledBy="t" variant="center">
+        <h2 id="t">Busy</h2>
+      </Dialog>,
+    );
+    const dismissible = escape();
+    document.body.dispatchEvent(dismissible);
+    expect(dismissible.defaultPrevented).toBe(false);
   });
 
   it('a click on the backdrop closes it; a click on its content does not', async () => {

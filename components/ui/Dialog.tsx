@@ -1,11 +1,11 @@
-'use client';
 /**
  * A modal dialog on the native <dialog> element and showModal(): the browser moves focus in,
  * keeps it inside, makes the page behind inert and closes on Escape. This adds closing on a
  * click on the backdrop, giving focus back to the opener, and stopping the page from scrolling.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
+import { StrokeIcon } from './StrokeIcon';
 
 interface DialogProps {
   open: boolean;
@@ -22,19 +22,31 @@ interface DialogProps {
   /** `drawer` slides in from the right edge; `center` sits in the middle. */
   variant: 'drawer' | 'center';
   className?: string;
+  /** The <dialog> element's ref, e.g. the one useContentThroughExit returns. */
+  dialogRef?: RefObject<HTMLDialogElement | null>;
   children: ReactNode;
 }
 
-/** How long each variant's exit transition lasts: the same figures as in app/globals.css. */
-const EXIT_MS = { drawer: 300, center: 200 } as const;
+/** The content goes at the latest this long after a close, if no transition event comes. */
+export const EXIT_SAFETY_MS = 1000;
+
+/** Whether the element has a transition of some length (none under prefers-reduced-motion). */
+function transitions(element: Element): boolean {
+  return getComputedStyle(element)
+    .transitionDuration.split(',')
+    .some((duration) => parseFloat(duration) > 0);
+}
 
 /**
  * Content that should exist only while a dialog is open (a form to reset, a frame to stop)
- * stays through the exit transition, so the dialog does not empty as it slides or fades out.
- * Returns the key to render it under, new on every opening so that reopening starts afresh,
- * or null once it should be gone.
+ * stays through the exit transition, so the dialog does not empty as it slides or fades out:
+ * it goes when the dialog's own transform or opacity transition ends (or is cancelled), at
+ * once when the dialog has no transition, and after EXIT_SAFETY_MS if no event ever comes.
+ * Returns the ref to give the Dialog and the key to render the content under, new on every
+ * opening so that reopening starts afresh, or null once the content should be gone.
  */
-export function useContentThroughExit(open: boolean, variant: DialogProps['variant']) {
+export function useContentThroughExit(open: boolean) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const [session, setSession] = useState(open ? 1 : 0);
   const [wasOpen, setWasOpen] = useState(open);
   const [kept, setKept] = useState(open);
@@ -47,10 +59,58 @@ export function useContentThroughExit(open: boolean, variant: DialogProps['varia
   }
   useEffect(() => {
     if (open) return;
-    const timer = setTimeout(() => setKept(false), EXIT_MS[variant]);
-    return () => clearTimeout(timer);
-  }, [open, variant]);
-  return open || kept ? session : null;
+    const dialog = dialogRef.current;
+    const drop = () => setKept(false);
+    const onTransitionEnd = (event: Event) => {
+      const { propertyName } = event as TransitionEvent;
+      if (event.target === dialog && (propertyName === 'transform' || propertyName === 'opacity'))
+        drop();
+    };
+    const timer = setTimeout(drop, dialog && transitions(dialog) ? EXIT_SAFETY_MS : 0);
+    dialog?.addEventListener('transitionend', onTransitionEnd);
+    dialog?.addEventListener('transitioncancel', onTransitionEnd);
+    return () => {
+      clearTimeout(timer);
+      dialog?.removeEventListener('transitionend', onTransitionEnd);
+      dialog?.removeEventListener('transitioncancel', onTransitionEnd);
+    };
+  }, [open]);
+  return { dialogRef, contentKey: open || kept ? session : null };
+}
+
+/** A dialog's title bar: its heading (the dialog's name) and the Close button. */
+export function DialogHeader({
+  titleId,
+  title,
+  onClose,
+  closeDisabled = false,
+  className,
+}: {
+  titleId: string;
+  title: string;
+  onClose: () => void;
+  /** While the dialog must stay (a quote being posted). */
+  closeDisabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn('flex items-center justify-between gap-4 border-b border-line px-5', className)}
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      <button
+        type="button"
+        onClick={onClose}
+        disabled={closeDisabled}
+        className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface disabled:cursor-wait disabled:opacity-40"
+      >
+        <span className="sr-only">Close</span>
+        <StrokeIcon d="M6 6l12 12M18 6 6 18" size={22} />
+      </button>
+    </div>
+  );
 }
 
 const variants = {
@@ -69,9 +129,11 @@ export function Dialog({
   variant,
   dismissible = true,
   className,
+  dialogRef,
   children,
 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const ref = dialogRef ?? ownRef;
   // The latest callbacks, read when the events fire: the listeners below are attached once,
   // so a new callback on a re-render can never leave a close event without its listener.
   const onCloseRef = useRef(onClose);
@@ -91,7 +153,7 @@ export function Dialog({
       document.documentElement.classList.add('overflow-hidden');
     }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, ref]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -129,7 +191,7 @@ export function Dialog({
       document.removeEventListener('keydown', onKeyDown, true);
       document.documentElement.classList.remove('overflow-hidden');
     };
-  }, []);
+  }, [ref]);
 
   return (
     // A click on the backdrop lands on the <dialog> element itself, outside its content box.

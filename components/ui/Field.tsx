@@ -58,22 +58,20 @@ function Label({ id, label, optional }: { id: string; label: string; optional?: 
   );
 }
 
-export const TextField = forwardRef<
-  HTMLInputElement,
-  BaseFieldProps & InputHTMLAttributes<HTMLInputElement>
->(function TextField({ id, label, hint, error, optional, className, ...props }, ref) {
+/** The label above a control, and its hint and error below. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  children,
+}: BaseFieldProps & { className?: string; children: ReactNode }) {
   return (
     <div className={className}>
       <Label id={id} label={label} optional={optional} />
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(id, hint, error)}
-        className={cn(controlClass, 'h-12', error ? 'border-red-700' : 'border-slate-400')}
-        {...props}
-      />
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
           {hint}
@@ -82,25 +80,39 @@ export const TextField = forwardRef<
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
+}
+
+/** What an input and a textarea share: the id, the ARIA state and the border. */
+function controlAttributes({ id, hint, error, optional }: BaseFieldProps, sizeClass: string) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': optional ? undefined : true,
+    'aria-describedby': describedBy(id, hint, error),
+    className: cn(controlClass, sizeClass, error ? 'border-red-700' : 'border-slate-400'),
+  } as const;
+}
+
+export const TextField = forwardRef<
+  HTMLInputElement,
+  BaseFieldProps & InputHTMLAttributes<HTMLInputElement>
+>(function TextField({ id, label, hint, error, optional, className, ...props }, ref) {
+  const field = { id, label, hint, error, optional };
+  return (
+    <FieldFrame {...field} className={className}>
+      <input ref={ref} {...controlAttributes(field, 'h-12')} {...props} />
+    </FieldFrame>
+  );
 });
 
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   BaseFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>
 >(function TextAreaField({ id, label, hint, error, optional, className, ...props }, ref) {
+  const field = { id, label, hint, error, optional };
   return (
-    <div className={className}>
-      <Label id={id} label={label} optional={optional} />
-      <textarea
-        ref={ref}
-        id={id}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={cn(controlClass, 'py-3', error ? 'border-red-700' : 'border-slate-400')}
-        {...props}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FieldFrame {...field} className={className}>
+      <textarea ref={ref} rows={4} {...controlAttributes(field, 'py-3')} {...props} />
+    </FieldFrame>
   );
 });

@@ -1,3 +1,5 @@
+import { budgetOptions, serviceOptions } from '@/content/quote';
+import { validPayload } from '@/tests/unit/quote-fixtures';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import {
@@ -97,15 +99,7 @@ describe('service and budget (section 5)', () => {
     expect(result.error?.issues[0]?.message).toBe(messages.serviceRequired);
   });
   it('accepts each of the seven services, with or without a comment', () => {
-    for (const service of [
-      'UI/UX Design',
-      'Web Development',
-      'Mobile Development',
-      'Customized Applications',
-      'eCommerce Development',
-      'AWS Cloud Service',
-      'Digital Marketing',
-    ]) {
+    for (const service of serviceOptions) {
       expect(serviceStepSchema.safeParse({ service, serviceComment: '' }).success).toBe(true);
     }
   });
@@ -114,13 +108,7 @@ describe('service and budget (section 5)', () => {
     expect(result.error?.issues[0]?.message).toBe(messages.budgetRequired);
   });
   it('accepts each of the five budgets', () => {
-    for (const budget of [
-      '$5K - $10K',
-      '$10K - $50K',
-      '$50K - $100K',
-      '$100K - $250K',
-      '$250K - $500K',
-    ]) {
+    for (const budget of budgetOptions) {
       expect(budgetStepSchema.safeParse({ budget, budgetComment: '' }).success).toBe(true);
     }
   });
@@ -133,18 +121,7 @@ describe('service and budget (section 5)', () => {
 });
 
 describe('the payload contract', () => {
-  const valid = {
-    name: 'Asha',
-    mobile: '+919876543210',
-    email: 'asha@example.com',
-    service: 'Web Development',
-    serviceComment: '',
-    budget: '$10K - $50K',
-    budgetComment: '',
-    pageurl: 'https://www.nimbleforge.tech/contact/',
-    userip: '203.0.113.7',
-    fileattachment: null,
-  };
+  const valid = validPayload();
   it('accepts exactly the ten keys', () => {
     expect(quotePayloadSchema.safeParse(valid).success).toBe(true);
     expect(quotePayloadSchema.safeParse({ ...valid, userip: '' }).success).toBe(true);

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { QuotePayload } from './schema';
+import { validPayload } from '@/tests/unit/quote-fixtures';
 import { createSubmissionKeys, randomKey } from './submit';
 
-const payload: QuotePayload = {
-  name: 'Asha',
-  mobile: '+919876543210',
-  email: 'asha@example.com',
-  service: 'Web Development',
-  serviceComment: '',
-  budget: '$5K - $10K',
-  budgetComment: '',
-  pageurl: 'https://a.example/',
-  userip: '',
-  fileattachment: null,
-};
+const payload = validPayload({ budget: '$5K - $10K', pageurl: 'https://a.example/', userip: '' });
 
 describe('idempotency keys', () => {
   it('are random version 4 UUIDs, with or without crypto.randomUUID', () => {

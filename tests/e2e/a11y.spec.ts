@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { cspViolations, expect, isMobile, open, SCHEDULER, test } from './fixtures';
 import {
   contact,
-  fillBudgetStep,
+  fillAllSteps,
   fillContactStep,
   fillServiceStep,
   openQuoteFromFooter,
@@ -73,9 +73,7 @@ test.describe('states', () => {
       );
       await open(page, '/');
       await openQuoteFromFooter(page);
-      await fillContactStep(page);
-      await fillServiceStep(page);
-      await fillBudgetStep(page);
+      await fillAllSteps(page);
       const dialog = quoteDialog(page);
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await expect(

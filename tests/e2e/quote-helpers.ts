@@ -19,29 +19,37 @@ export async function fillContactStep(page: Page, values = contact) {
   await dialog.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** Picks an option of a step's radiogroup and writes its comment. */
+async function fillChoiceStep(page: Page, group: string, option: string, comment: string) {
+  const dialog = quoteDialog(page);
+  await dialog
+    .getByRole('radiogroup', { name: group })
+    .getByRole('radio', { name: option, exact: true })
+    .check();
+  await dialog.getByRole('textbox', { name: /comment|details|tell us/i }).fill(comment);
+}
+
 export async function fillServiceStep(
   page: Page,
   service = 'Web Development',
   comment = 'A booking portal for clinics.',
 ) {
-  const dialog = quoteDialog(page);
-  await dialog
-    .getByRole('radiogroup', { name: 'Service' })
-    .getByRole('radio', { name: service, exact: true })
-    .check();
-  await dialog.getByRole('textbox', { name: /comment|details|tell us/i }).fill(comment);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await fillChoiceStep(page, 'Service', service, comment);
+  await quoteDialog(page).getByRole('button', { name: 'Continue' }).click();
 }
 
+/** Fills step 2 without submitting it. */
 export async function fillBudgetStep(
   page: Page,
   budget = '$10K - $50K',
   comment = 'Launch by March.',
 ) {
-  const dialog = quoteDialog(page);
-  await dialog
-    .getByRole('radiogroup', { name: 'Budget' })
-    .getByRole('radio', { name: budget, exact: true })
-    .check();
-  await dialog.getByRole('textbox', { name: /comment|details|tell us/i }).fill(comment);
+  await fillChoiceStep(page, 'Budget', budget, comment);
+}
+
+/** Fills the three steps with the default answers, up to (not including) Submit. */
+export async function fillAllSteps(page: Page) {
+  await fillContactStep(page);
+  await fillServiceStep(page);
+  await fillBudgetStep(page);
 }

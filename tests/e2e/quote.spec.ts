@@ -2,6 +2,7 @@ import type { Request } from '@playwright/test';
 import { expect, isMobile, open, pauseClock, STUB_IP, test } from './fixtures';
 import {
   contact,
+  fillAllSteps,
   fillBudgetStep,
   fillContactStep,
   fillServiceStep,
@@ -94,9 +95,7 @@ test('a failed IP lookup leaves userip empty', async ({ page }) => {
   await open(page, '/');
   await lookupFailed;
   await openQuoteFromFooter(page);
-  await fillContactStep(page);
-  await fillServiceStep(page);
-  await fillBudgetStep(page);
+  await fillAllSteps(page);
   await quoteDialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(quoteDialog(page).getByRole('heading', { name: /thank you/i })).toBeVisible();
   expect(body?.userip).toBe('');
@@ -117,9 +116,7 @@ for (const failure of ['an HTTP 500', 'an aborted request'] as const) {
     await open(page, '/');
     await openQuoteFromFooter(page);
     const dialog = quoteDialog(page);
-    await fillContactStep(page);
-    await fillServiceStep(page);
-    await fillBudgetStep(page);
+    await fillAllSteps(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(ERROR);
     await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
@@ -154,9 +151,7 @@ test('while posting the button reads Submitting... and is disabled; a double cli
   await open(page, '/');
   await openQuoteFromFooter(page);
   const dialog = quoteDialog(page);
-  await fillContactStep(page);
-  await fillServiceStep(page);
-  await fillBudgetStep(page);
+  await fillAllSteps(page);
   await dialog.getByRole('button', { name: 'Submit' }).dblclick();
   const busy = dialog.getByRole('button', { name: 'Submitting...' });
   await expect(busy).toBeVisible();
@@ -260,9 +255,7 @@ test.describe('no lead lost', () => {
     });
     await open(page, '/');
     await openQuoteFromFooter(page);
-    await fillContactStep(page);
-    await fillServiceStep(page);
-    await fillBudgetStep(page);
+    await fillAllSteps(page);
     const dialog = quoteDialog(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(ERROR);
@@ -286,9 +279,7 @@ test.describe('no lead lost', () => {
     });
     await open(page, '/');
     await openQuoteFromFooter(page);
-    await fillContactStep(page);
-    await fillServiceStep(page);
-    await fillBudgetStep(page);
+    await fillAllSteps(page);
     const dialog = quoteDialog(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -392,9 +383,7 @@ test.describe('the automatic opening', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy\/$/);
     await openQuoteFromFooter(page);
-    await fillContactStep(page);
-    await fillServiceStep(page);
-    await fillBudgetStep(page);
+    await fillAllSteps(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('heading', { name: /thank you/i })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();

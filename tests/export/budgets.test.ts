@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import budgets from '../../budgets.json';
+import { messages } from '../../lib/quote/messages';
 import { afterPaintScripts } from '../../scripts/paint-first';
 import { OUT, resolveInOut, sitePages, type ExportedPage } from './export-files';
 
@@ -90,15 +91,14 @@ function printJsTable(): void {
 
 /**
  * Strings only the quote wizard's code holds, each checked to exist in the export (so a marker
- * that the bundler renamed cannot pass unnoticed): the wizard's own message, libphonenumber's
- * validation results and axios' default XSRF cookie name (a string literal of its browser
- * build, which minification keeps).
+ * that the bundler renamed cannot pass unnoticed): the wizard's own messages (a field's and the
+ * submit failure's, lib/quote/messages.ts) and libphonenumber's validation results.
  */
 const WIZARD_MARKERS = {
-  'wizard messages': 'Only letters are allowed (no spaces)',
+  'wizard messages': messages.nameLetters,
+  'submit failure message': messages.submitFailed,
   'libphonenumber (INVALID_COUNTRY)': 'INVALID_COUNTRY',
   'libphonenumber (TOO_SHORT)': 'TOO_SHORT',
-  axios: 'XSRF-TOKEN',
 } as const;
 
 function exportedScripts(): string[] {
@@ -167,7 +167,7 @@ describe('byte budgets (budgets.json)', () => {
     expect(over).toEqual([]);
   });
 
-  it("the quote wizard's code (messages, libphonenumber, axios) is not in any page's initial JavaScript", () => {
+  it("the quote wizard's code (its messages, libphonenumber) is not in any page's initial JavaScript", () => {
     const everyScript = exportedScripts().map((file) => fs.readFileSync(file, 'utf8'));
     for (const marker of Object.values(WIZARD_MARKERS)) {
       expect(

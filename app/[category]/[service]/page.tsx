@@ -11,6 +11,7 @@ import { serviceCta } from '@/content/cta';
 import { categories } from '@/lib/content';
 import { categoryPath, findService, servicePath } from '@/lib/routes';
 import { breadcrumbJsonLd, buildMetadata, faqJsonLd, serviceJsonLd } from '@/lib/seo';
+import { Pills } from '@/components/sections/Pills';
 
 export const dynamicParams = false;
 
@@ -71,16 +72,7 @@ export default async function ServicePage({ params }: Props) {
           </div>
           <div data-reveal className="rounded-card border border-line bg-surface p-6">
             <h3 className="text-base font-semibold text-ink">Technologies we use</h3>
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Technologies">
-              {page.technologies.map((technology) => (
-                <li
-                  key={technology}
-                  className="rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800"
-                >
-                  {technology}
-                </li>
-              ))}
-            </ul>
+            <Pills label="Technologies" items={page.technologies} tone="brand" className="mt-4" />
           </div>
         </div>
       </Section>

@@ -10,6 +10,7 @@ import { blogPostMeta } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { blogPostPath, topLevelPaths } from '@/lib/routes';
 import { blogPostingJsonLd, breadcrumbJsonLd, buildMetadata } from '@/lib/seo';
+import { cn } from '@/lib/cn';
 
 export const dynamicParams = false;
 
@@ -26,6 +27,25 @@ export async function generateMetadata({ params }: Props) {
     type: 'article',
     publishedTime: post.date,
   });
+}
+
+/** A link to the previous or the next post. */
+function PostLink({ post, rel }: { post: { slug: string; title: string }; rel: 'prev' | 'next' }) {
+  return (
+    <Link
+      href={blogPostPath(post.slug)}
+      rel={rel}
+      className={cn(
+        'rounded-card border border-line p-5 hover:border-brand-300',
+        rel === 'next' && 'text-right',
+      )}
+    >
+      <span className="block text-sm text-ink-muted">
+        {rel === 'prev' ? 'Previous post' : 'Next post'}
+      </span>
+      <span className="mt-1 block font-semibold text-ink">{post.title}</span>
+    </Link>
+  );
 }
 
 export default async function BlogPostPage({ params }: Props) {
@@ -65,28 +85,8 @@ export default async function BlogPostPage({ params }: Props) {
           aria-label="More posts"
           className="mx-auto mt-14 grid max-w-3xl gap-4 border-t border-line pt-8 sm:grid-cols-2"
         >
-          {older ? (
-            <Link
-              href={blogPostPath(older.slug)}
-              rel="prev"
-              className="rounded-card border border-line p-5 hover:border-brand-300"
-            >
-              <span className="block text-sm text-ink-muted">Previous post</span>
-              <span className="mt-1 block font-semibold text-ink">{older.title}</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-          {newer ? (
-            <Link
-              href={blogPostPath(newer.slug)}
-              rel="next"
-              className="rounded-card border border-line p-5 text-right hover:border-brand-300"
-            >
-              <span className="block text-sm text-ink-muted">Next post</span>
-              <span className="mt-1 block font-semibold text-ink">{newer.title}</span>
-            </Link>
-          ) : null}
+          {older ? <PostLink post={older} rel="prev" /> : <span />}
+          {newer ? <PostLink post={newer} rel="next" /> : null}
         </nav>
       </Container>
       <CallToAction title={home.closing.title} text={home.closing.text} />

@@ -1,0 +1,31 @@
+import { cn } from '@/lib/cn';
+
+const tones = {
+  brand: 'border border-brand-200 bg-white text-sm text-brand-800',
+  muted: 'bg-surface text-xs text-ink-soft',
+};
+
+/** A named list of short items shown as pills (a technology stack). */
+export function Pills({
+  label,
+  items,
+  tone,
+  className,
+}: {
+  /** The list's accessible name. */
+  label: string;
+  items: readonly string[];
+  /** brand: outlined, on a surface; muted: filled, smaller, on white. */
+  tone: 'brand' | 'muted';
+  className?: string;
+}) {
+  return (
+    <ul className={cn('flex flex-wrap gap-2', className)} aria-label={label}>
+      {items.map((item) => (
+        <li key={item} className={cn('rounded-full px-3 py-1 font-medium', tones[tone])}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

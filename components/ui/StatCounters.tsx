@@ -1,0 +1,32 @@
+import { site } from '@/content/site';
+import { COUNTER_DURATIONS_MS } from '@/lib/constants';
+import { StatCounter } from './StatCounter';
+
+interface StatCountersProps {
+  /** The grid around the counters. */
+  className: string;
+  /** Passed to each StatCounter. */
+  start?: 'in-view' | 'mount';
+  itemClassName: string;
+  numberClassName: string;
+  labelClassName: string;
+}
+
+/** The site's statistics (175+ projects, 15+ years, 100% support), each counting up. */
+export function StatCounters({ className, itemClassName, ...counter }: StatCountersProps) {
+  return (
+    <div className={className}>
+      {site.stats.map((stat, index) => (
+        <StatCounter
+          key={stat.label}
+          value={stat.value}
+          suffix={stat.suffix}
+          label={stat.label}
+          durationMs={COUNTER_DURATIONS_MS[index] ?? COUNTER_DURATIONS_MS[0]}
+          className={itemClassName}
+          {...counter}
+        />
+      ))}
+    </div>
+  );
+}

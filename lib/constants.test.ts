@@ -1,0 +1,34 @@
+/** The constants whose value also lives outside TypeScript agree with it. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import nextConfig from '../next.config';
+import { IMAGE_DEFAULT_QUALITY, MOBILE_BREAKPOINT_PX, SCROLL_REVEAL } from './constants';
+
+const read = (file: string) => fs.readFileSync(path.join(process.cwd(), file), 'utf8');
+
+/** A --breakpoint-md of the stylesheet, else of Tailwind's default theme, in px. */
+function tailwindMdBreakpointPx(): number {
+  for (const css of [read('app/globals.css'), read('node_modules/tailwindcss/theme.css')]) {
+    const match = /--breakpoint-md:\s*([\d.]+)(rem|px)/.exec(css);
+    if (match) return Number(match[1]) * (match[2] === 'rem' ? 16 : 1);
+  }
+  throw new Error('no --breakpoint-md found');
+}
+
+describe('constants that CSS or configuration also hold', () => {
+  it("MOBILE_BREAKPOINT_PX is Tailwind's md breakpoint, where the navigation switches", () => {
+    expect(tailwindMdBreakpointPx()).toBe(MOBILE_BREAKPOINT_PX);
+  });
+
+  it('SCROLL_REVEAL.durationMs is the transition of [data-reveal] in app/globals.css', () => {
+    const rule = /\[data-reveal\]\s*\{\s*transition:\s*transform\s+(\d+)ms/.exec(
+      read('app/globals.css'),
+    );
+    expect(Number(rule?.[1])).toBe(SCROLL_REVEAL.durationMs);
+  });
+
+  it('IMAGE_DEFAULT_QUALITY is the one image quality next.config allows', () => {
+    expect(nextConfig.images?.qualities).toEqual([IMAGE_DEFAULT_QUALITY]);
+  });
+});
