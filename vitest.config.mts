@@ -14,5 +14,7 @@ export default defineConfig({
       'out/**',
     ],
     setupFiles: ['./tests/unit/setup.ts'],
+    // A component test typing into a form takes a few seconds when other work has the CPU.
+    testTimeout: 20_000,
   },
 });
