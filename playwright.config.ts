@@ -43,6 +43,9 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: /third-party/,
+      // Tests of logic that the width cannot change (validation, posting, timers, the
+      // receiver) run once, at the desktop width.
+      grepInvert: /@one-width/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

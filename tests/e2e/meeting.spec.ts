@@ -43,20 +43,24 @@ test('nothing of the scheduler loads before the modal opens; Loading... shows un
   );
 });
 
-test('Loading... goes after 6 s when the frame never loads', async ({ page }) => {
-  await page.route(SCHEDULER, () => new Promise(() => {}));
-  // A paused clock: time moves only by runFor, so a slow machine cannot blur the 6 s edge.
-  await pauseClock(page);
-  await open(page, '/');
-  await meetingButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Book a Meeting' });
-  await expect(dialog.getByText('Loading...')).toBeVisible();
-  await page.clock.runFor(5_900);
-  await expect(dialog.getByText('Loading...')).toBeVisible();
-  await page.clock.runFor(200);
-  await expect(dialog.getByText('Loading...')).toBeHidden();
-  await expect(dialog.locator('iframe')).toHaveCount(1);
-});
+test(
+  'Loading... goes after 6 s when the frame never loads',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    await page.route(SCHEDULER, () => new Promise(() => {}));
+    // A paused clock: time moves only by runFor, so a slow machine cannot blur the 6 s edge.
+    await pauseClock(page);
+    await open(page, '/');
+    await meetingButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a Meeting' });
+    await expect(dialog.getByText('Loading...')).toBeVisible();
+    await page.clock.runFor(5_900);
+    await expect(dialog.getByText('Loading...')).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(dialog.getByText('Loading...')).toBeHidden();
+    await expect(dialog.locator('iframe')).toHaveCount(1);
+  },
+);
 
 for (const how of ['the X', 'a click outside', 'Escape'] as const) {
   test(`the meeting modal closes with ${how} and focus returns to its button`, async ({ page }) => {

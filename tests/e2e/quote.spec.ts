@@ -80,7 +80,7 @@ test('the whole happy path posts exactly the ten keys and shows the thank-you sc
   await expect(quoteDialog(page)).toBeHidden();
 });
 
-test('a failed IP lookup leaves userip empty', async ({ page }) => {
+test('a failed IP lookup leaves userip empty', { tag: '@one-width' }, async ({ page }) => {
   let lookedUp: () => void = () => {};
   const lookupFailed = new Promise<void>((resolve) => (lookedUp = resolve));
   await page.route('https://api.ipify.org/**', async (route) => {
@@ -102,112 +102,122 @@ test('a failed IP lookup leaves userip empty', async ({ page }) => {
 });
 
 for (const failure of ['an HTTP 500', 'an aborted request'] as const) {
-  test(`${failure} shows the alert, keeps every value, and a retry succeeds`, async ({ page }) => {
-    // Three steps, a failed post, a walk back through them and a retry.
-    test.slow();
-    let fail = true;
+  test(
+    `${failure} shows the alert, keeps every value, and a retry succeeds`,
+    { tag: '@one-width' },
+    async ({ page }) => {
+      // Three steps, a failed post, a walk back through them and a retry.
+      test.slow();
+      let fail = true;
+      let calls = 0;
+      await page.route('**/api/submitQuote', async (route) => {
+        calls += 1;
+        if (!fail) return route.fulfill({ status: 201, json: { id: 'retry' } });
+        if (failure === 'an HTTP 500') return route.fulfill({ status: 500, body: 'boom' });
+        return route.abort('connectionreset');
+      });
+      await open(page, '/');
+      await openQuoteFromFooter(page);
+      const dialog = quoteDialog(page);
+      await fillAllSteps(page);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(ERROR);
+      await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
+      await expect(dialog.getByRole('radio', { name: '$10K - $50K' })).toBeChecked();
+      await expect(dialog.getByRole('textbox', { name: /details/i })).toHaveValue(
+        'Launch by March.',
+      );
+      await dialog.getByRole('button', { name: 'Previous step' }).click();
+      await expect(dialog.getByRole('radio', { name: 'Web Development' })).toBeChecked();
+      await dialog.getByRole('button', { name: 'Previous step' }).click();
+      await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha');
+      await expect(dialog.getByRole('textbox', { name: /mobile/i })).toHaveValue(contact.mobile);
+      await expect(dialog.getByRole('textbox', { name: /email/i })).toHaveValue(contact.email);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      fail = false;
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByRole('heading', { name: /thank you/i })).toBeVisible();
+      expect(calls).toBe(2);
+    },
+  );
+}
+
+test(
+  'while posting the button reads Submitting... and is disabled; a double click sends one request',
+  { tag: '@one-width' },
+  async ({ page }) => {
     let calls = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/submitQuote', async (route) => {
       calls += 1;
-      if (!fail) return route.fulfill({ status: 201, json: { id: 'retry' } });
-      if (failure === 'an HTTP 500') return route.fulfill({ status: 500, body: 'boom' });
-      return route.abort('connectionreset');
+      await held;
+      await route.fulfill({ status: 201, json: { id: 'slow' } });
     });
     await open(page, '/');
     await openQuoteFromFooter(page);
     const dialog = quoteDialog(page);
     await fillAllSteps(page);
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(ERROR);
-    await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
-    await expect(dialog.getByRole('radio', { name: '$10K - $50K' })).toBeChecked();
-    await expect(dialog.getByRole('textbox', { name: /details/i })).toHaveValue('Launch by March.');
-    await dialog.getByRole('button', { name: 'Previous step' }).click();
-    await expect(dialog.getByRole('radio', { name: 'Web Development' })).toBeChecked();
-    await dialog.getByRole('button', { name: 'Previous step' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha');
-    await expect(dialog.getByRole('textbox', { name: /mobile/i })).toHaveValue(contact.mobile);
-    await expect(dialog.getByRole('textbox', { name: /email/i })).toHaveValue(contact.email);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    fail = false;
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).dblclick();
+    const busy = dialog.getByRole('button', { name: 'Submitting...' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await page.keyboard.press('Enter');
+    release();
     await expect(dialog.getByRole('heading', { name: /thank you/i })).toBeVisible();
-    expect(calls).toBe(2);
-  });
-}
+    expect(calls).toBe(1);
+  },
+);
 
-test('while posting the button reads Submitting... and is disabled; a double click sends one request', async ({
-  page,
-}) => {
-  let calls = 0;
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/submitQuote', async (route) => {
-    calls += 1;
-    await held;
-    await route.fulfill({ status: 201, json: { id: 'slow' } });
-  });
-  await open(page, '/');
-  await openQuoteFromFooter(page);
-  const dialog = quoteDialog(page);
-  await fillAllSteps(page);
-  await dialog.getByRole('button', { name: 'Submit' }).dblclick();
-  const busy = dialog.getByRole('button', { name: 'Submitting...' });
-  await expect(busy).toBeVisible();
-  await expect(busy).toBeDisabled();
-  await page.keyboard.press('Enter');
-  release();
-  await expect(dialog.getByRole('heading', { name: /thank you/i })).toBeVisible();
-  expect(calls).toBe(1);
-});
+test(
+  'Continue validates the current step and shows every message of section 5, tied to its field',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    // Every message of three steps, each tied to its field.
+    test.slow();
+    await open(page, '/');
+    await openQuoteFromFooter(page);
+    const dialog = quoteDialog(page);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription(/This field is required\./);
+    await expect(dialog.getByRole('textbox', { name: /mobile/i })).toHaveAccessibleDescription(
+      /Mobile number is required\./,
+    );
+    await expect(dialog.getByRole('textbox', { name: /email/i })).toHaveAccessibleDescription(
+      /Email is required\./,
+    );
 
-test('Continue validates the current step and shows every message of section 5, tied to its field', async ({
-  page,
-}) => {
-  // Every message of three steps, each tied to its field.
-  test.slow();
-  await open(page, '/');
-  await openQuoteFromFooter(page);
-  const dialog = quoteDialog(page);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  const name = dialog.getByRole('textbox', { name: 'Name' });
-  await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toBeFocused();
-  await expect(name).toHaveAccessibleDescription(/This field is required\./);
-  await expect(dialog.getByRole('textbox', { name: /mobile/i })).toHaveAccessibleDescription(
-    /Mobile number is required\./,
-  );
-  await expect(dialog.getByRole('textbox', { name: /email/i })).toHaveAccessibleDescription(
-    /Email is required\./,
-  );
+    await name.fill('Asha Rao');
+    await dialog.getByRole('textbox', { name: /mobile/i }).fill('1234567890');
+    await dialog.getByRole('textbox', { name: /email/i }).fill('asha rao@example');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(name).toHaveAccessibleDescription(
+      /Only letters are allowed \(no spaces\) or minimum letters required\./,
+    );
+    await expect(dialog.getByRole('textbox', { name: /mobile/i })).toHaveAccessibleDescription(
+      /Please enter a valid 10-digit Indian mobile number\./,
+    );
+    await expect(dialog.getByRole('textbox', { name: /email/i })).toHaveAccessibleDescription(
+      "Invalid email. No spaces allowed, must contain only alphanumeric characters, one '@', a valid domain, and at least one alphabetic character.",
+    );
+    await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
 
-  await name.fill('Asha Rao');
-  await dialog.getByRole('textbox', { name: /mobile/i }).fill('1234567890');
-  await dialog.getByRole('textbox', { name: /email/i }).fill('asha rao@example');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(name).toHaveAccessibleDescription(
-    /Only letters are allowed \(no spaces\) or minimum letters required\./,
-  );
-  await expect(dialog.getByRole('textbox', { name: /mobile/i })).toHaveAccessibleDescription(
-    /Please enter a valid 10-digit Indian mobile number\./,
-  );
-  await expect(dialog.getByRole('textbox', { name: /email/i })).toHaveAccessibleDescription(
-    "Invalid email. No spaces allowed, must contain only alphanumeric characters, one '@', a valid domain, and at least one alphabetic character.",
-  );
-  await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
-
-  await fillContactStep(page);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByRole('radiogroup', { name: 'Service' })).toHaveAccessibleDescription(
-    'Please select the service.',
-  );
-  await fillServiceStep(page);
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByRole('radiogroup', { name: 'Budget' })).toHaveAccessibleDescription(
-    'Please select the budget.',
-  );
-});
+    await fillContactStep(page);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('radiogroup', { name: 'Service' })).toHaveAccessibleDescription(
+      'Please select the service.',
+    );
+    await fillServiceStep(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('radiogroup', { name: 'Budget' })).toHaveAccessibleDescription(
+      'Please select the budget.',
+    );
+  },
+);
 
 for (const how of ['the X button', 'a click on the overlay', 'Escape'] as const) {
   test(`closing by ${how} resets the wizard and returns focus`, async ({ page }) => {
@@ -241,7 +251,7 @@ test('on step 0 in the mobile view the counters reach 175+, 15+ and 100%', async
   }
 });
 
-test.describe('no lead lost', () => {
+test.describe('no lead lost', { tag: '@one-width' }, () => {
   test('every post carries an Idempotency-Key, the same for a retry of the same answers', async ({
     page,
   }) => {
@@ -327,7 +337,7 @@ test.describe('no lead lost', () => {
   });
 });
 
-test.describe('the automatic opening', () => {
+test.describe('the automatic opening', { tag: '@one-width' }, () => {
   test.use({ autoOpenQuote: true });
 
   test('the panel opens by itself 10 s after each route change, restarted by a navigation', async ({

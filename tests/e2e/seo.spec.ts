@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures';
 
-test('an unknown address gets the helpful 404 page', async ({ page }) => {
+test('an unknown address gets the helpful 404 page', { tag: '@one-width' }, async ({ page }) => {
   const response = await page.goto('/no-such-page/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
