@@ -140,10 +140,6 @@ export function ConsentBanner() {
     target?.focus({ preventScroll: target.id === 'main' });
   };
 
-  const buttonRow = 'mt-4 flex flex-wrap gap-3';
-  const equal = buttonClasses('primary', 'md', 'min-w-36 flex-1 sm:flex-none');
-  const secondary = buttonClasses('secondary', 'md', 'min-w-36 flex-1 sm:flex-none');
-
   return (
     <section
       ref={section}
@@ -167,58 +163,65 @@ export function ConsentBanner() {
       </p>
 
       {preferences ? (
-        <>
-          <fieldset className="mt-3">
-            <legend className="sr-only">Categories</legend>
-            <ul className="divide-y divide-line">
+        <fieldset className="mt-3">
+          <legend className="sr-only">Categories</legend>
+          <ul className="divide-y divide-line">
+            <Checkbox
+              id={`${id}-necessary`}
+              label="Strictly necessary"
+              description="Keeps this choice in your browser's storage. Always on."
+              checked
+              disabled
+            />
+            {configuredCategories.map((category) => (
               <Checkbox
-                id={`${id}-necessary`}
-                label="Strictly necessary"
-                description="Keeps this choice in your browser's storage. Always on."
-                checked
-                disabled
+                key={category}
+                id={`${id}-${category}`}
+                label={CATEGORY_TEXT[category].label}
+                description={CATEGORY_TEXT[category].description}
+                checked={choices[category]}
+                onChange={(checked) => setChoices((now) => ({ ...now, [category]: checked }))}
               />
-              {configuredCategories.map((category) => (
-                <Checkbox
-                  key={category}
-                  id={`${id}-${category}`}
-                  label={CATEGORY_TEXT[category].label}
-                  description={CATEGORY_TEXT[category].description}
-                  checked={choices[category]}
-                  onChange={(checked) => setChoices((now) => ({ ...now, [category]: checked }))}
-                />
-              ))}
-            </ul>
-          </fieldset>
-          <div className={buttonRow}>
-            <button
-              type="button"
-              className={equal}
-              onClick={() => decide(() => savePreferences(choices))}
-            >
-              Save preferences
-            </button>
-            <button type="button" className={secondary} onClick={() => decide(acceptAll)}>
-              Accept all
-            </button>
-            <button type="button" className={secondary} onClick={() => decide(rejectAll)}>
-              Reject all
-            </button>
-          </div>
-        </>
-      ) : (
-        <div className={buttonRow}>
-          <button type="button" className={equal} onClick={() => decide(acceptAll)}>
-            Accept all
-          </button>
-          <button type="button" className={equal} onClick={() => decide(rejectAll)}>
-            Reject all
-          </button>
-          <button type="button" className={secondary} onClick={() => openPreferences()}>
-            Manage preferences
-          </button>
-        </div>
-      )}
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <ButtonRow
+        key={preferences ? 'preferences' : 'banner'}
+        choices={
+          preferences
+            ? [
+                ['Save preferences', () => decide(() => savePreferences(choices)), 'primary'],
+                ['Accept all', () => decide(acceptAll), 'secondary'],
+                ['Reject all', () => decide(rejectAll), 'secondary'],
+              ]
+            : [
+                // Accepting and rejecting weigh the same.
+                ['Accept all', () => decide(acceptAll), 'primary'],
+                ['Reject all', () => decide(rejectAll), 'primary'],
+                ['Manage preferences', () => openPreferences(), 'secondary'],
+              ]
+        }
+      />
     </section>
+  );
+}
+
+type Choice = [label: string, onPress: () => void, variant: 'primary' | 'secondary'];
+
+function ButtonRow({ choices }: { choices: Choice[] }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      {choices.map(([label, onPress, variant]) => (
+        <button
+          key={label}
+          type="button"
+          className={buttonClasses(variant, 'md', 'min-w-36 flex-1 sm:flex-none')}
+          onClick={onPress}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
   );
 }

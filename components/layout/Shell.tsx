@@ -6,12 +6,13 @@
  * lookup, the consent banner and the third parties, Back to Top and the scroll reveals.
  */
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
 import { QUOTE_AUTO_OPEN_DELAY_MS } from '@/lib/constants';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import { lookUpVisitorIp } from '@/lib/visitor-ip';
 import { getConsentState, useConsentState } from '@/components/consent/consent-store';
 import { ThirdParties } from '@/components/third-party/ThirdParties';
+import { useLazyComponent } from '@/components/ui/use-lazy-component';
 import { BackToTop } from './BackToTop';
 import { RevealObserver } from './RevealObserver';
 import { takeEarlyClick } from './early-clicks';
@@ -26,43 +27,19 @@ import {
   useShellState,
 } from './shell-store';
 
-const loadQuotePanel = () => import('@/components/quote/QuotePanel');
+const loadQuotePanel = () =>
+  import('@/components/quote/QuotePanel').then((module) => module.default);
 /** The wizard's code is fetched this long before the panel opens by itself. */
 const WARM_AHEAD_MS = 2_000;
-const loadMeetingModal = () => import('@/components/meeting/MeetingModal');
-
-type Overlay = ComponentType<{ open: boolean }>;
-
-/**
- * Loads an overlay's code the first time it is wanted and keeps it. Plain state rather than
- * next/dynamic: Suspense paces its reveals with timers, which a paused clock (Playwright's,
- * in the timer tests) would hold back; a state update renders on React's own scheduler.
- */
-function useLazyOverlay(
-  load: () => Promise<{ default: Overlay }>,
-  wanted: boolean,
-): Overlay | null {
-  const [component, setComponent] = useState<Overlay | null>(null);
-  useEffect(() => {
-    if (!wanted || component) return;
-    let cancelled = false;
-    load().then(
-      (module) => !cancelled && setComponent(() => module.default),
-      (error: unknown) => console.warn('An overlay failed to load.', error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [wanted, component, load]);
-  return component;
-}
+const loadMeetingModal = () =>
+  import('@/components/meeting/MeetingModal').then((module) => module.default);
 
 export function Shell() {
   const { quoteOpen, meetingOpen } = useShellState();
   const consentOpen = useConsentState().view !== 'closed';
   const pathname = usePathname();
-  const QuotePanel = useLazyOverlay(loadQuotePanel, quoteOpen);
-  const MeetingModal = useLazyOverlay(loadMeetingModal, meetingOpen);
+  const QuotePanel = useLazyComponent(loadQuotePanel, quoteOpen);
+  const MeetingModal = useLazyComponent(loadMeetingModal, meetingOpen);
   const autoOpenDue = useRef(false);
 
   useEffect(() => {

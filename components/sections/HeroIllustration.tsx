@@ -8,6 +8,9 @@ export function HeroIllustration() {
       width="480"
       height="400"
       className="mx-auto hidden h-auto w-full max-w-md lg:block"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
     >
       <defs>
         <linearGradient id="hero-screen" x1="0" x2="1" y1="0" y2="1">
@@ -34,11 +37,8 @@ export function HeroIllustration() {
       <rect x="64" y="160" width="160" height="110" rx="12" fill="#f8fafc" stroke="#e2e8f0" />
       <polyline
         points="76,250 106,222 136,234 166,196 196,206 214,178"
-        fill="none"
         stroke="#4f46e5"
         strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
       />
       <rect x="240" y="104" width="156" height="70" rx="12" fill="#eef2ff" />
       <rect x="256" y="120" width="60" height="10" rx="5" fill="#818cf8" />
@@ -52,23 +52,22 @@ export function HeroIllustration() {
       <rect x="350" y="170" width="50" height="8" rx="4" fill="#0f172a" />
       <rect x="324" y="196" width="80" height="10" rx="5" fill="#c7d2fe" />
       <rect x="324" y="214" width="100" height="8" rx="4" fill="#a5b4fc" />
-      <rect x="324" y="238" width="102" height="48" rx="10" fill="#fff" fillOpacity="0.95" />
-      <circle cx="344" cy="262" r="10" fill="#fbbf24" />
-      <rect x="362" y="252" width="52" height="8" rx="4" fill="#6366f1" />
-      <rect x="362" y="266" width="36" height="6" rx="3" fill="#c7d2fe" />
-      <rect x="324" y="296" width="102" height="48" rx="10" fill="#fff" fillOpacity="0.95" />
-      <circle cx="344" cy="320" r="10" fill="#34d399" />
-      <rect x="362" y="310" width="52" height="8" rx="4" fill="#6366f1" />
-      <rect x="362" y="324" width="36" height="6" rx="3" fill="#c7d2fe" />
+      <PhoneCard top={238} dot="#fbbf24" />
+      <PhoneCard top={296} dot="#34d399" />
       <circle cx="60" cy="330" r="34" fill="#fbbf24" fillOpacity="0.9" />
-      <path
-        d="M46 330l10 10 18-20"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M46 330l10 10 18-20" stroke="#fff" strokeWidth="5" />
     </svg>
+  );
+}
+
+/** One of the two notification cards on the phone's screen. */
+function PhoneCard({ top, dot }: { top: number; dot: string }) {
+  return (
+    <g transform={`translate(0 ${top})`}>
+      <rect x="324" width="102" height="48" rx="10" fill="#fff" fillOpacity="0.95" />
+      <circle cx="344" cy="24" r="10" fill={dot} />
+      <rect x="362" y="14" width="52" height="8" rx="4" fill="#6366f1" />
+      <rect x="362" y="28" width="36" height="6" rx="3" fill="#c7d2fe" />
+    </g>
   );
 }

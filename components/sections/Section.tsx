@@ -14,6 +14,14 @@ interface SectionProps {
   className?: string;
 }
 
+const TITLE_CLASS = 'mt-2 max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl';
+const INTRO_CLASS = 'mt-4 max-w-3xl text-lg leading-8';
+/** The heading's colours on the dark brand background and on the light ones. */
+const TONE_COLOURS = {
+  brand: { eyebrow: 'text-accent-300', title: 'text-white', intro: 'text-slate-200' },
+  plain: { eyebrow: 'text-brand-700', title: 'text-ink', intro: 'text-ink-soft' },
+};
+
 /** A page section with an h2 heading; it reveals as it scrolls into view. */
 export function Section({
   id,
@@ -25,6 +33,7 @@ export function Section({
   children,
   className,
 }: SectionProps) {
+  const colours = TONE_COLOURS[tone === 'brand' ? 'brand' : 'plain'];
   return (
     <section
       id={id}
@@ -39,36 +48,16 @@ export function Section({
       <Container>
         <div data-reveal>
           {eyebrow ? (
-            <p
-              className={cn(
-                'text-sm font-semibold tracking-wide uppercase',
-                tone === 'brand' ? 'text-accent-300' : 'text-brand-700',
-              )}
-            >
+            <p className={cn('text-sm font-semibold tracking-wide uppercase', colours.eyebrow)}>
               {eyebrow}
             </p>
           ) : null}
           {title ? (
-            <h2
-              id={id ? `${id}-title` : undefined}
-              className={cn(
-                'mt-2 max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl',
-                tone === 'brand' ? 'text-white' : 'text-ink',
-              )}
-            >
+            <h2 id={id ? `${id}-title` : undefined} className={cn(TITLE_CLASS, colours.title)}>
               {title}
             </h2>
           ) : null}
-          {intro ? (
-            <div
-              className={cn(
-                'mt-4 max-w-3xl text-lg leading-8',
-                tone === 'brand' ? 'text-slate-200' : 'text-ink-soft',
-              )}
-            >
-              {intro}
-            </div>
-          ) : null}
+          {intro ? <div className={cn(INTRO_CLASS, colours.intro)}>{intro}</div> : null}
         </div>
         {children ? <div className={title || intro ? 'mt-10' : undefined}>{children}</div> : null}
       </Container>

@@ -5,7 +5,7 @@
  * first interaction) and the live chat's button (tawk.to loads only when it is pressed).
  * With nothing configured there is nothing to consent to: no banner, no button.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
 import {
@@ -14,11 +14,13 @@ import {
   useConsentState,
 } from '@/components/consent/consent-store';
 import { startAnalytics, stopAnalytics } from './analytics';
+import { useLazyComponent } from '@/components/ui/use-lazy-component';
 import { ChatButton } from './ChatButton';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
-const loadBanner = () => import('@/components/consent/ConsentBanner');
+const loadBanner = () =>
+  import('@/components/consent/ConsentBanner').then((module) => module.ConsentBanner);
 
 function useAnalytics(granted: boolean | undefined) {
   useEffect(() => {
@@ -45,22 +47,10 @@ function useAnalytics(granted: boolean | undefined) {
 
 export function ThirdParties() {
   const { record, view } = useConsentState();
-  const [Banner, setBanner] = useState<ComponentType | null>(null);
   const wanted = view !== 'closed';
+  const Banner = useLazyComponent(loadBanner, wanted);
 
   useEffect(() => initConsent(), []);
-
-  useEffect(() => {
-    if (!wanted || Banner) return;
-    let cancelled = false;
-    loadBanner().then(
-      (module) => !cancelled && setBanner(() => module.ConsentBanner),
-      (error: unknown) => console.warn('The consent banner failed to load.', error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [wanted, Banner]);
 
   // A record kept from a configuration that had analytics counts only while it still does.
   useAnalytics(analyticsConfigured ? record?.analytics : undefined);
@@ -70,6 +60,7 @@ export function ThirdParties() {
     <>
       {chatConfigured ? <ChatButton /> : null}
       {/* Loaded once, never changes identity after. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
       {Banner && wanted ? <Banner /> : null}
     </>
   );

@@ -1,6 +1,6 @@
 import {
-  forwardRef,
   type InputHTMLAttributes,
+  type Ref,
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -93,26 +93,32 @@ function controlAttributes({ id, hint, error, optional }: BaseFieldProps, sizeCl
   } as const;
 }
 
-export const TextField = forwardRef<
-  HTMLInputElement,
-  BaseFieldProps & InputHTMLAttributes<HTMLInputElement>
->(function TextField({ id, label, hint, error, optional, className, ...props }, ref) {
-  const field = { id, label, hint, error, optional };
-  return (
-    <FieldFrame {...field} className={className}>
-      <input ref={ref} {...controlAttributes(field, 'h-12')} {...props} />
-    </FieldFrame>
-  );
-});
+type FieldProps<Attributes> = BaseFieldProps & Omit<Attributes, 'id'> & { className?: string };
 
-export const TextAreaField = forwardRef<
-  HTMLTextAreaElement,
-  BaseFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>
->(function TextAreaField({ id, label, hint, error, optional, className, ...props }, ref) {
+/** Splits a field's own props from its control's, and frames the control it renders. */
+function framed<Attributes extends object>(
+  { id, label, hint, error, optional, className, ...rest }: FieldProps<Attributes>,
+  sizeClass: string,
+  render: (attributes: ReturnType<typeof controlAttributes>) => ReactNode,
+) {
   const field = { id, label, hint, error, optional };
   return (
     <FieldFrame {...field} className={className}>
-      <textarea ref={ref} rows={4} {...controlAttributes(field, 'py-3')} {...props} />
+      {render({ ...controlAttributes(field, sizeClass), ...rest })}
     </FieldFrame>
   );
-});
+}
+
+export function TextField({
+  ref,
+  ...props
+}: FieldProps<InputHTMLAttributes<HTMLInputElement>> & { ref?: Ref<HTMLInputElement> }) {
+  return framed(props, 'h-12', (attributes) => <input ref={ref} {...attributes} />);
+}
+
+export function TextAreaField({
+  ref,
+  ...props
+}: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return framed(props, 'py-3', (attributes) => <textarea ref={ref} rows={4} {...attributes} />);
+}
