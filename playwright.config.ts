@@ -31,7 +31,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${TEST_PORT}`,
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace: 'off',
+    screenshot: 'only-on-failure',
     serviceWorkers: 'block',
   },
   projects: [

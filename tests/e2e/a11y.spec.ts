@@ -47,6 +47,8 @@ test.describe('states', () => {
   });
 
   test('quote panel: steps 1 and 2 and their errors', async ({ page }) => {
+    // Four analyses and two steps filled in.
+    test.slow();
     await open(page, '/');
     await openQuoteFromFooter(page);
     const dialog = quoteDialog(page);

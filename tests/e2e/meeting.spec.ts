@@ -19,8 +19,12 @@ test('nothing of the scheduler loads before the modal opens; Loading... shows un
       body: '<!doctype html><title>Scheduler</title><p>Pick a time</p>',
     });
   });
+  // A paused clock: the modal's 6 s fallback cannot hide Loading... before the test looks,
+  // however slow the machine.
+  await pauseClock(page);
   await open(page, '/');
   // The page has settled: the work it does when the browser is idle (the IP lookup) is done.
+  await page.clock.runFor(3_000);
   await expect
     .poll(() => external.some((request) => request.url.startsWith('https://api.ipify.org')))
     .toBe(true);
