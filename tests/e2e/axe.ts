@@ -9,13 +9,9 @@ export async function expectNoAxeViolations(page: Page, label: string, within?: 
   // Legacy mode runs the analysis in the page alone: the default opens a blank page to merge
   // the frames' results, and injects axe there a second time, which doubled each analysis's
   // cost. The only frame it would reach is the third-party scheduler's, which is stubbed.
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-  ]);
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (within) builder = builder.include(within);
   const results = await builder.analyze();
   const summary = results.violations.map(
