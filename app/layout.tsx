@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/sections/JsonLd';
 import { site } from '@/content/site';
 import { getSitePages } from '@/lib/content';
 import { env } from '@/lib/env';
-import { organizationJsonLd } from '@/lib/seo';
+import { feedAlternates, organizationJsonLd } from '@/lib/seo';
 import { inter } from './fonts';
 import './globals.css';
 
@@ -23,6 +23,8 @@ export const metadata: Metadata = {
   creator: site.name,
   formatDetection: { telephone: false },
   icons: { icon: '/favicon.svg', apple: '/apple-touch-icon.png' },
+  // Pages replace this with their own alternates (buildMetadata); the 404 page keeps it.
+  alternates: { types: feedAlternates() },
 };
 
 export const viewport: Viewport = {

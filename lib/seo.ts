@@ -3,16 +3,22 @@ import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import type { Faq, PageMeta } from '@/content/types';
 import { env } from './env';
-
-export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+import { FEED_PATH, feedTitle } from './feed';
+import { SHARE_IMAGE_SIZE, shareCard, shareImageAlt, shareImagePath } from './share-image';
 
 export function absoluteUrl(path: string): string {
   return `${env.siteUrl}${path}`;
 }
 
+/** The blog feed, linked from the head of every page (`<link rel="alternate">`). */
+export function feedAlternates() {
+  return { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATH), title: feedTitle() }] };
+}
+
 /**
  * The full metadata of one page. Every page sets its own openGraph and twitter objects,
- * because Next merges metadata shallowly and a parent's og:url would leak into children.
+ * because Next merges metadata shallowly and a parent's og:url would leak into children;
+ * for the same reason alternates repeats the feed link of the root layout.
  */
 export function buildMetadata(
   path: string,
@@ -21,16 +27,15 @@ export function buildMetadata(
 ): Metadata {
   const url = absoluteUrl(path);
   const image = {
-    url: absoluteUrl(OG_IMAGE.path),
-    width: OG_IMAGE.width,
-    height: OG_IMAGE.height,
-    alt: `${site.name}: ${site.tagline}`,
+    url: absoluteUrl(shareImagePath(path)),
+    ...SHARE_IMAGE_SIZE,
+    alt: shareImageAlt(shareCard(path)),
   };
   return {
     title: { absolute: meta.title },
     description: meta.description,
     keywords: meta.keywords,
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: feedAlternates() },
     openGraph: {
       title: meta.title,
       description: meta.description,
@@ -46,7 +51,7 @@ export function buildMetadata(
       card: 'summary_large_image',
       title: meta.title,
       description: meta.description,
-      images: [image.url],
+      images: [image],
     },
   };
 }
@@ -153,7 +158,7 @@ export function blogPostingJsonLd(post: {
     dateModified: post.date,
     url: absoluteUrl(post.path),
     mainEntityOfPage: absoluteUrl(post.path),
-    image: absoluteUrl(OG_IMAGE.path),
+    image: absoluteUrl(shareImagePath(post.path)),
     wordCount: post.wordCount,
     keywords: post.keywords.join(', '),
     author: {

@@ -691,6 +691,41 @@ describe('the static export', () => {
     expect(response.body.toString()).toBe(notFoundHtml);
   });
 
+  it('serves a share image as image/png at its own address, beside a folder of the same name', async () => {
+    // As the build writes them: /og/blog.png for /blog/ and /og/blog/<slug>.png for a post.
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    await mkdir(path.join(outDir, 'og', 'blog'), { recursive: true });
+    await writeFile(path.join(outDir, 'og', 'blog.png'), png);
+    await writeFile(path.join(outDir, 'og', 'blog', 'a-post.png'), png);
+    const base = await start();
+
+    for (const urlPath of ['/og/blog.png', '/og/blog/a-post.png']) {
+      const response = await request(`${base}${urlPath}`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(response.status, urlPath).toBe(200);
+      expect(response.headers['content-type'], urlPath).toBe('image/png');
+      expect(response.headers['content-encoding'], urlPath).toBeUndefined();
+      expect(response.headers['x-frame-options'], urlPath).toBe('DENY');
+      expect(response.body, urlPath).toEqual(png);
+    }
+    expect((await request(`${base}/og/blog.png/`)).status).toBe(404);
+  });
+
+  it('serves the blog feed as XML, compressed when the client accepts it', async () => {
+    const feed = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>${'<item><title>A post</title></item>'.repeat(60)}</channel></rss>`;
+    await mkdir(path.join(outDir, 'blog'), { recursive: true });
+    await writeFile(path.join(outDir, 'blog', 'feed.xml'), feed);
+    precompressDirectory(outDir);
+    const base = await start();
+    const response = await request(`${base}/blog/feed.xml`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/xml/);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.body).toString()).toBe(feed);
+  });
+
   it('answers a malformed percent escape with 400', async () => {
     const base = await start();
     expect((await request(`${base}/%E0%A4%A`)).status).toBe(400);

@@ -178,6 +178,21 @@ describe.skipIf(!hasNginx)(title, () => {
     );
   });
 
+  it('serves a share image as image/png and the blog feed as XML, with the headers', async () => {
+    for (const [urlPath, type] of [
+      ['/og/home.png', /^image\/png$/],
+      ['/blog/feed.xml', /^(text|application)\/xml/],
+    ] as const) {
+      const response = await get(urlPath);
+      expect(response.status, urlPath).toBe(200);
+      expect(response.headers.get('content-type'), urlPath).toMatch(type);
+      expectSecurityHeaders(response, urlPath);
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(
+        fs.readFileSync(path.join(OUT, urlPath)),
+      );
+    }
+  });
+
   it('answers an unknown path with 404, the 404 page and the headers', async () => {
     const response = await get('/no-such-page/');
     expect(response.status).toBe(404);

@@ -1,0 +1,22 @@
+/**
+ * The share image of every page, written by the static export as out/og/….png: a route
+ * handler rather than the opengraph-image file convention, whose export writes files without
+ * an extension that static hosts (GitHub Pages, S3) serve as application/octet-stream.
+ */
+import { shareImagePng } from '@/components/share/share-image-response';
+import { cardForSegments, shareCards, shareImageSegments } from '@/lib/share-image';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return shareCards().map((card) => ({ image: shareImageSegments(card.path) }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ image: string[] }> }) {
+  const card = cardForSegments((await params).image);
+  if (!card) return new Response('Not found', { status: 404 });
+  return new Response(new Uint8Array(await shareImagePng(card)), {
+    headers: { 'Content-Type': 'image/png' },
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * The 1200 x 630 share image of one page, drawn by ImageResponse (satori): only inline styles
+ * and flexbox, and every element with more than one child sets display: flex.
+ * Colours are the theme's (app/globals.css): brand 900 to 700, the accent for the label.
+ */
+import { site } from '@/content/site';
+import { SHARE_IMAGE_SIZE, type ShareCard as Card } from '@/lib/share-image';
+
+const COLORS = {
+  brand900: '#1e1b4b',
+  brand700: '#4338ca',
+  brand600: '#4f46e5',
+  brand200: '#c7d2fe',
+  accent400: '#fbbf24',
+  white: '#ffffff',
+} as const;
+
+/** Long titles get a smaller size so that they stay within three lines. */
+function titleSize(title: string): number {
+  if (title.length > 70) return 56;
+  if (title.length > 45) return 62;
+  return 78;
+}
+
+function Mark({ size }: { size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32">
+      <rect width="32" height="32" rx="9" fill={COLORS.brand600} />
+      <path d="M9 23V9h3.2l7.3 9.1V9H23v14h-3.1l-7.4-9.1V23z" fill={COLORS.white} />
+      <circle cx="25.5" cy="6.5" r="3" fill={COLORS.accent400} />
+    </svg>
+  );
+}
+
+export function ShareCard({ card }: { card: Card }) {
+  return (
+    <div
+      style={{
+        ...SHARE_IMAGE_SIZE,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 88px',
+        backgroundImage: `linear-gradient(135deg, ${COLORS.brand900}, ${COLORS.brand700})`,
+        color: COLORS.white,
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <Mark size={64} />
+        <span style={{ fontSize: 36, fontWeight: 700 }}>{site.name}</span>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+        <span
+          style={{
+            padding: '8px 20px',
+            borderRadius: 999,
+            backgroundColor: 'rgba(255, 255, 255, 0.12)',
+            color: COLORS.accent400,
+            fontSize: 28,
+            fontWeight: 700,
+            letterSpacing: '0.02em',
+          }}
+        >
+          {card.category}
+        </span>
+        <span
+          style={{
+            marginTop: 28,
+            maxWidth: 1000,
+            fontSize: titleSize(card.title),
+            fontWeight: 700,
+            lineHeight: 1.1,
+            letterSpacing: '-0.02em',
+          }}
+        >
+          {card.title}
+        </span>
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <div style={{ width: 48, height: 6, borderRadius: 3, backgroundColor: COLORS.accent400 }} />
+        <span style={{ fontSize: 28, color: COLORS.brand200 }}>{site.tagline}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The share image (Open Graph and Twitter card) of every page: what it says and where the
+ * build writes it. One image a page, drawn at build time by app/og/[...image]/route.ts.
+ */
+import { home } from '@/content/home';
+import { site } from '@/content/site';
+import { getBlogPosts } from './blog';
+import { categories, getSitePages, pages } from './content';
+import { blogPostPath, categoryPath, servicePath, topLevelPaths } from './routes';
+
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The words on one page's image: the page's heading and the label above it. */
+export interface ShareCard {
+  /** The page's own path, e.g. /blog/ or /mobile-development/ios-app-development/. */
+  path: string;
+  title: string;
+  category: string;
+}
+
+/** The label each top-level page shows above its heading (its hero's eyebrow). */
+const TOP_LEVEL_CARDS: Record<keyof typeof topLevelPaths, { title: string; category: string }> = {
+  home: { title: pages.home.heading, category: home.hero.eyebrow },
+  portfolio: { title: pages.portfolio.heading, category: 'Portfolio' },
+  blog: { title: pages.blog.heading, category: 'Blog' },
+  hiring: { title: pages.hiring.heading, category: 'Careers' },
+  contact: { title: pages.contact.heading, category: 'Contact' },
+  privacyPolicy: { title: pages.privacyPolicy.heading, category: 'Legal' },
+  termsAndCondition: { title: pages.termsAndCondition.heading, category: 'Legal' },
+};
+
+function cardsByPath(): Map<string, ShareCard> {
+  const cards: ShareCard[] = [
+    ...Object.entries(TOP_LEVEL_CARDS).map(([key, card]) => ({
+      path: topLevelPaths[key as keyof typeof topLevelPaths],
+      ...card,
+    })),
+    ...categories.flatMap((category) => [
+      { path: categoryPath(category), title: category.name, category: 'Services' },
+      ...category.subServices.map((service) => ({
+        path: servicePath(category, service),
+        title: service.name,
+        category: category.name,
+      })),
+    ]),
+    ...getBlogPosts().map((post) => ({
+      path: blogPostPath(post.slug),
+      title: post.title,
+      category: 'Blog',
+    })),
+  ];
+  return new Map(cards.map((card) => [card.path, card]));
+}
+
+let cache: ShareCard[] | undefined;
+
+/**
+ * The card of every page of the site, in the order of getSitePages(). A page without one
+ * stops the build, so a new kind of page cannot ship with a missing image.
+ */
+export function shareCards(): ShareCard[] {
+  if (!cache) {
+    const byPath = cardsByPath();
+    cache = getSitePages().map(({ path }) => {
+      const card = byPath.get(path);
+      if (!card) throw new Error(`No share image is defined for ${path} (lib/share-image.ts)`);
+      return card;
+    });
+  }
+  return cache;
+}
+
+export function shareCard(pagePath: string): ShareCard {
+  const card = shareCards().find((entry) => entry.path === pagePath);
+  if (!card) throw new Error(`${pagePath} is not a page of the site, so it has no share image`);
+  return card;
+}
+
+/**
+ * Where a page's image is served: /og/home.png for the home page, /og/blog.png for /blog/,
+ * /og/blog/<slug>.png for a post. A real .png name, because static hosts pick the
+ * Content-Type from the extension.
+ */
+export function shareImagePath(pagePath: string): string {
+  const trimmed = pagePath.replace(/^\/|\/$/g, '');
+  return `/og/${trimmed || 'home'}.png`;
+}
+
+/** The path segments of shareImagePath(), as the catch-all route receives them. */
+export function shareImageSegments(pagePath: string): string[] {
+  return shareImagePath(pagePath).split('/').slice(2);
+}
+
+export function cardForSegments(segments: string[]): ShareCard | undefined {
+  const imagePath = `/og/${segments.join('/')}`;
+  return shareCards().find((card) => shareImagePath(card.path) === imagePath);
+}
+
+/** What the image shows, for og:image:alt and the Twitter card. */
+export function shareImageAlt(card: ShareCard): string {
+  return `${site.name}: ${card.title} (${card.category})`;
+}
