@@ -34,33 +34,28 @@ export function deployConfigProblems(env: DeployEnv): string[] {
   const problems: string[] = [];
   const value = (name: string) => env[name]?.trim() ?? '';
 
-  const siteUrl = value('NEXT_PUBLIC_SITE_URL');
-  if (!siteUrl) {
-    problems.push(
-      'NEXT_PUBLIC_SITE_URL is not set: set it to the https:// origin the site is served at ' +
-        '(e.g. https://www.example.com); canonical links, the sitemap and Open Graph use it.',
-    );
-  } else if (!httpsOrigin(siteUrl)) {
-    problems.push(
-      `NEXT_PUBLIC_SITE_URL is "${siteUrl}": it must be an https:// origin with no path ` +
-        '(e.g. https://www.example.com).',
-    );
-  }
-
-  const quoteHost = value('NEXT_PUBLIC_QUOTE_API_HOST');
-  if (!quoteHost) {
-    problems.push(
-      'NEXT_PUBLIC_QUOTE_API_HOST is not set: set it to the https:// origin of the quote endpoint ' +
-        '(quotes are posted to {host}/api/submitQuote, see docs/quote-api.md). Unset, the site ' +
-        'posts to its own origin, which only the local server of `npm start` answers; if your ' +
-        'host serves the endpoint there, set it to the site origin explicitly.',
-    );
-  } else if (!httpsOrigin(quoteHost)) {
-    problems.push(
-      `NEXT_PUBLIC_QUOTE_API_HOST is "${quoteHost}": it must be an https:// origin with no path ` +
-        '(e.g. https://api.example.com).',
-    );
-  }
+  const requireHttpsOrigin = (name: string, whenUnset: string, example: string) => {
+    const given = value(name);
+    if (!given) problems.push(`${name} is not set: ${whenUnset}`);
+    else if (!httpsOrigin(given))
+      problems.push(
+        `${name} is "${given}": it must be an https:// origin with no path (e.g. ${example}).`,
+      );
+  };
+  requireHttpsOrigin(
+    'NEXT_PUBLIC_SITE_URL',
+    'set it to the https:// origin the site is served at (e.g. https://www.example.com); ' +
+      'canonical links, the sitemap and Open Graph use it.',
+    'https://www.example.com',
+  );
+  requireHttpsOrigin(
+    'NEXT_PUBLIC_QUOTE_API_HOST',
+    'set it to the https:// origin of the quote endpoint (quotes are posted to ' +
+      '{host}/api/submitQuote, see docs/quote-api.md). Unset, the site posts to its own ' +
+      'origin, which only the local server of `npm start` answers; if your host serves the ' +
+      'endpoint there, set it to the site origin explicitly.',
+    'https://api.example.com',
+  );
 
   // Optional, but when set, the Content-Security-Policy can only allow an absolute https URL.
   for (const name of ['NEXT_PUBLIC_IP_LOOKUP_URL', 'NEXT_PUBLIC_SCHEDULING_URL']) {

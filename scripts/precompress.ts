@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { isEntryPoint } from '@/server/entry-point';
 
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|txt|xml|json|svg|webmanifest)$/i;
 /** Below this, compression saves less than its own headers cost. */
@@ -71,12 +71,7 @@ export function precompressDirectory(root: string): PrecompressResult {
   return result;
 }
 
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  return entry !== undefined && path.resolve(entry) === fileURLToPath(import.meta.url);
-}
-
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   const root = process.argv[2] ?? (process.env.OUT_DIR?.trim() || 'out');
   const started = Date.now();
   const { written, skipped } = precompressDirectory(root);

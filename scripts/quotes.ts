@@ -2,8 +2,7 @@
  * `npm run quotes`: the quote inbox (QUOTES_FILE, default data/quotes.jsonl), newest first,
  * as a table for a terminal.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runIfEntryPoint } from '@/server/entry-point';
 import { quotesFileFromEnv, readQuotes, spoolFileFor, type StoredQuote } from '@/server/inbox';
 
 interface Column {
@@ -92,14 +91,4 @@ async function main(): Promise<void> {
   }
 }
 
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  return entry !== undefined && path.resolve(entry) === fileURLToPath(import.meta.url);
-}
-
-if (isEntryPoint()) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runIfEntryPoint(import.meta.url, main);

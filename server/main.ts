@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runIfEntryPoint } from './entry-point';
 import { createServer, resolveServerSettings, type ServerOptions } from './app';
 import { checkWritable, spoolFileFor, STDERR_SPOOL_PREFIX } from './inbox';
 
@@ -92,14 +92,4 @@ function urlOf(server: http.Server, host: string): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  return entry !== undefined && path.resolve(entry) === fileURLToPath(import.meta.url);
-}
-
-if (isEntryPoint()) {
-  serveFromEnv().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runIfEntryPoint(import.meta.url, serveFromEnv);

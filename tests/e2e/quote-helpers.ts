@@ -47,9 +47,17 @@ export async function fillBudgetStep(
   await fillChoiceStep(page, 'Budget', budget, comment);
 }
 
-/** Fills the three steps with the default answers, up to (not including) Submit. */
-export async function fillAllSteps(page: Page) {
-  await fillContactStep(page);
-  await fillServiceStep(page);
-  await fillBudgetStep(page);
+interface Answers {
+  contact?: typeof contact;
+  /** The service and its comment. */
+  service?: [string, string];
+  /** The budget and its comment. */
+  budget?: [string, string];
+}
+
+/** Fills the three steps, with the default answers unless given, up to (not including) Submit. */
+export async function fillAllSteps(page: Page, answers: Answers = {}) {
+  await fillContactStep(page, answers.contact);
+  await fillServiceStep(page, ...(answers.service ?? []));
+  await fillBudgetStep(page, ...(answers.budget ?? []));
 }

@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cspViolations, expect, open, test } from './fixtures';
-import {
-  fillBudgetStep,
-  fillContactStep,
-  fillServiceStep,
-  openQuoteFromFooter,
-  quoteDialog,
-} from './quote-helpers';
+import { fillAllSteps, openQuoteFromFooter, quoteDialog } from './quote-helpers';
 
 const INBOX = path.join(process.cwd(), 'test-results', 'quotes.jsonl');
 
@@ -21,9 +15,11 @@ test(
       .poll(() => external.some((request) => request.url.startsWith('https://api.ipify.org')))
       .toBe(true);
     await openQuoteFromFooter(page);
-    await fillContactStep(page, { name: 'Meera', mobile: '+91 91234 56789', email });
-    await fillServiceStep(page, 'AWS Cloud Service', 'Vision models for a warehouse.');
-    await fillBudgetStep(page, '$50K - $100K', '');
+    await fillAllSteps(page, {
+      contact: { name: 'Meera', mobile: '+91 91234 56789', email },
+      service: ['AWS Cloud Service', 'Vision models for a warehouse.'],
+      budget: ['$50K - $100K', ''],
+    });
     await quoteDialog(page).getByRole('button', { name: 'Submit' }).click();
     await expect(quoteDialog(page).getByRole('heading', { name: /thank you/i })).toBeVisible();
     expect(await cspViolations(page)).toEqual([]);
