@@ -8,7 +8,8 @@ import { iconNames, type IconName } from '@/content/icons';
 import { lucideIcons } from '@/components/ui/lucide-icons';
 
 /** A lucide drawing: its elements, each a tag and its attributes (and maybe children). */
-type IconNode = [tag: string, attributes: Record<string, string | number>, children?: IconNode[]][];
+type IconElement = [tag: string, attributes: Record<string, string | number>, children?: IconNode];
+type IconNode = IconElement[];
 
 /**
  * A lucide icon is a forwardRef whose render returns lucide's base Icon with the drawing in its
