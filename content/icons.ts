@@ -1,6 +1,7 @@
 /**
- * The icons a content entry may name. Each is a lucide icon of the same name, rendered on the
- * server by components/ui/Icon.tsx, so icons cost visitors no JavaScript.
+ * The icons a content entry may name. Each is a lucide icon of the same name, drawn into the
+ * sprite /icons.svg at build time (lib/icon-sprite.ts); pages name it (components/ui/Icon.tsx),
+ * so icons cost visitors no JavaScript and no repeated drawing.
  */
 export const iconNames = [
   'Smartphone',

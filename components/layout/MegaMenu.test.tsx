@@ -10,13 +10,13 @@ const categories: NavCategory[] = [
     name: 'Mobile Development',
     href: '/mobile-development/',
     description: 'Apps.',
-    icon: null,
+    icon: 'Smartphone',
     services: [
       {
         name: 'iOS App Development',
         href: '/mobile-development/ios-app-development/',
         description: 'iOS.',
-        icon: null,
+        icon: 'Apple',
       },
     ],
   },
@@ -24,13 +24,13 @@ const categories: NavCategory[] = [
     name: 'Artificial Intelligence',
     href: '/ai-services/',
     description: 'AI.',
-    icon: null,
+    icon: 'Brain',
     services: [
       {
         name: 'Computer Vision',
         href: '/ai-services/computer-vision/',
         description: 'CV.',
-        icon: null,
+        icon: 'ScanEye',
       },
     ],
   },

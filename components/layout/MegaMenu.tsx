@@ -10,6 +10,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import type { NavCategory } from './nav-types';
+import { Icon } from '@/components/ui/Icon';
 import { Chevron } from '@/components/ui/StrokeIcon';
 
 /** A passing pointer does not flash the menu open. */
@@ -158,7 +159,9 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                         : 'text-ink-soft hover:bg-surface',
                     )}
                   >
-                    <span className="text-brand-600 [&_svg]:size-5">{category.icon}</span>
+                    <span className="text-brand-600 [&_svg]:size-5">
+                      <Icon name={category.icon} />
+                    </span>
                     {category.name}
                   </button>
                 </li>
@@ -188,7 +191,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                           className="group flex h-full gap-3 rounded-xl p-3 transition-colors hover:bg-surface"
                         >
                           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 [&_svg]:size-5">
-                            {service.icon}
+                            <Icon name={service.icon} />
                           </span>
                           <span className="flex flex-col">
                             <span className="text-sm font-semibold text-ink group-hover:text-brand-700">

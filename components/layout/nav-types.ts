@@ -1,18 +1,18 @@
-import type { ReactNode } from 'react';
+import type { IconName } from '@/content/icons';
 
-/** The catalogue as the menus need it, built on the server (icons pre-rendered there). */
+/** The catalogue as the menus need it; icons travel by name (components/ui/Icon.tsx). */
 export interface NavService {
   name: string;
   href: string;
   description: string;
-  icon: ReactNode;
+  icon: IconName;
 }
 
 export interface NavCategory {
   name: string;
   href: string;
   description: string;
-  icon: ReactNode;
+  icon: IconName;
   services: NavService[];
 }
 

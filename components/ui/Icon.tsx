@@ -1,137 +1,29 @@
-import {
-  Smartphone as SmartphoneIcon,
-  Apple as AppleIcon,
-  TabletSmartphone as TabletSmartphoneIcon,
-  Layers as LayersIcon,
-  Palette as PaletteIcon,
-  Globe as GlobeIcon,
-  Wrench as WrenchIcon,
-  Bug as BugIcon,
-  AppWindow as AppWindowIcon,
-  Users as UsersIcon,
-  Building2 as Building2Icon,
-  BookOpen as BookOpenIcon,
-  Cloud as CloudIcon,
-  Boxes as BoxesIcon,
-  Plug as PlugIcon,
-  ShoppingCart as ShoppingCartIcon,
-  Store as StoreIcon,
-  CreditCard as CreditCardIcon,
-  Package as PackageIcon,
-  PenTool as PenToolIcon,
-  LayoutDashboard as LayoutDashboardIcon,
-  MousePointerClick as MousePointerClickIcon,
-  Brush as BrushIcon,
-  Sparkles as SparklesIcon,
-  Brain as BrainIcon,
-  MessageSquareText as MessageSquareTextIcon,
-  TrendingUp as TrendingUpIcon,
-  ScanEye as ScanEyeIcon,
-  Bot as BotIcon,
-  Database as DatabaseIcon,
-  Compass as CompassIcon,
-  CloudUpload as CloudUploadIcon,
-  Server as ServerIcon,
-  Infinity as InfinityIcon,
-  ShieldCheck as ShieldCheckIcon,
-  Zap as ZapIcon,
-  Image as ImageIcon,
-  Blocks as BlocksIcon,
-  Wallet as WalletIcon,
-  Link as LinkIcon,
-  CandlestickChart as CandlestickChartIcon,
-  Code2 as Code2Icon,
-  Cpu as CpuIcon,
-  Coins as CoinsIcon,
-  Network as NetworkIcon,
-  Workflow as WorkflowIcon,
-  Gauge as GaugeIcon,
-  Lock as LockIcon,
-  Lightbulb as LightbulbIcon,
-  Rocket as RocketIcon,
-  Search as SearchIcon,
-  ClipboardList as ClipboardListIcon,
-  LifeBuoy as LifeBuoyIcon,
-  HeartPulse as HeartPulseIcon,
-  GraduationCap as GraduationCapIcon,
-  Landmark as LandmarkIcon,
-  Truck as TruckIcon,
-  Factory as FactoryIcon,
-  Plane as PlaneIcon,
-  type LucideIcon,
-} from 'lucide-react';
 import type { IconName } from '@/content/icons';
 
-/**
- * The icons content/ may name, each imported on its own: the module graph of the server
- * render holds these few instead of all of lucide's icons.
- */
-const icons: Record<IconName, LucideIcon> = {
-  Smartphone: SmartphoneIcon,
-  Apple: AppleIcon,
-  TabletSmartphone: TabletSmartphoneIcon,
-  Layers: LayersIcon,
-  Palette: PaletteIcon,
-  Globe: GlobeIcon,
-  Wrench: WrenchIcon,
-  Bug: BugIcon,
-  AppWindow: AppWindowIcon,
-  Users: UsersIcon,
-  Building2: Building2Icon,
-  BookOpen: BookOpenIcon,
-  Cloud: CloudIcon,
-  Boxes: BoxesIcon,
-  Plug: PlugIcon,
-  ShoppingCart: ShoppingCartIcon,
-  Store: StoreIcon,
-  CreditCard: CreditCardIcon,
-  Package: PackageIcon,
-  PenTool: PenToolIcon,
-  LayoutDashboard: LayoutDashboardIcon,
-  MousePointerClick: MousePointerClickIcon,
-  Brush: BrushIcon,
-  Sparkles: SparklesIcon,
-  Brain: BrainIcon,
-  MessageSquareText: MessageSquareTextIcon,
-  TrendingUp: TrendingUpIcon,
-  ScanEye: ScanEyeIcon,
-  Bot: BotIcon,
-  Database: DatabaseIcon,
-  Compass: CompassIcon,
-  CloudUpload: CloudUploadIcon,
-  Server: ServerIcon,
-  Infinity: InfinityIcon,
-  ShieldCheck: ShieldCheckIcon,
-  Zap: ZapIcon,
-  Image: ImageIcon,
-  Blocks: BlocksIcon,
-  Wallet: WalletIcon,
-  Link: LinkIcon,
-  CandlestickChart: CandlestickChartIcon,
-  Code2: Code2Icon,
-  Cpu: CpuIcon,
-  Coins: CoinsIcon,
-  Network: NetworkIcon,
-  Workflow: WorkflowIcon,
-  Gauge: GaugeIcon,
-  Lock: LockIcon,
-  Lightbulb: LightbulbIcon,
-  Rocket: RocketIcon,
-  Search: SearchIcon,
-  ClipboardList: ClipboardListIcon,
-  LifeBuoy: LifeBuoyIcon,
-  HeartPulse: HeartPulseIcon,
-  GraduationCap: GraduationCapIcon,
-  Landmark: LandmarkIcon,
-  Truck: TruckIcon,
-  Factory: FactoryIcon,
-  Plane: PlaneIcon,
-};
+/** Where app/icons.svg/route.ts writes the sprite. */
+export const ICON_SPRITE_PATH = '/icons.svg';
 
-/** A decorative icon named in content/; rendered on the server, hidden from assistive tech. */
+/**
+ * A decorative icon named in content/, drawn from the sprite (lib/icon-sprite.ts): the page
+ * carries its name, not its drawing. The stroke settings are lucide's, inherited by the symbol.
+ * Plain markup with no imports of its own, so client components (the menus) render it too.
+ */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name];
   return (
-    <Component aria-hidden="true" focusable="false" className={className} width={24} height={24} />
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <use href={`${ICON_SPRITE_PATH}#${name}`} />
+    </svg>
   );
 }

@@ -1,4 +1,3 @@
-import { Icon } from '@/components/ui/Icon';
 import { categories } from '@/lib/content';
 import { categoryPath, servicePath, topLevelPaths } from '@/lib/routes';
 import type { NavCategory, NavLinkItem } from './nav-types';
@@ -9,12 +8,12 @@ export function navCategories(): NavCategory[] {
     name: category.name,
     href: categoryPath(category),
     description: category.description,
-    icon: <Icon name={category.icon} />,
+    icon: category.icon,
     services: category.subServices.map((service) => ({
       name: service.name,
       href: servicePath(category, service),
       description: service.description,
-      icon: <Icon name={service.icon} />,
+      icon: service.icon,
     })),
   }));
 }

@@ -1,0 +1,49 @@
+/**
+ * The Lighthouse runs, interleaved: round 1 measures the floor and every route once, then
+ * round 2, and so on. Whatever else the machine is doing then weighs on the floor and the
+ * routes alike, so the comparison holds even when the absolute figures move.
+ */
+import path from 'node:path';
+import { figures, medianFigures, type RunFigures } from './figures';
+import { runLighthouse } from './lighthouse-cli';
+import { RUNS } from './paths';
+
+export interface Target {
+  /** "floor", or the route. */
+  label: string;
+  url: string;
+}
+
+export interface Measured {
+  label: string;
+  runs: RunFigures[];
+  median: RunFigures;
+}
+
+function fileName(label: string, round: number): string {
+  const name = label.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
+  return path.join(RUNS, `${name}.${round}.json`);
+}
+
+export function measure(targets: readonly Target[], rounds: number): Measured[] {
+  const runs = new Map(targets.map((target) => [target.label, [] as RunFigures[]]));
+  const total = targets.length * rounds;
+  let done = 0;
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const target of targets) {
+      const started = Date.now();
+      const result = figures(runLighthouse(target.url, fileName(target.label, round)));
+      runs.get(target.label)?.push(result);
+      done += 1;
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(
+        `[${done}/${total}] round ${round} ${target.label}: performance ${result.performance}, ` +
+          `TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms (${seconds} s)`,
+      );
+    }
+  }
+  return targets.map(({ label }) => {
+    const list = runs.get(label) ?? [];
+    return { label, runs: list, median: medianFigures(list) };
+  });
+}

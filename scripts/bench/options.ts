@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { OUT, ROOT } from './paths';
+
+/** The pages the issue names: home, a hub, a service page, contact, a blog post. */
+export const KEY_ROUTES = [
+  '/',
+  '/cloud-computing/',
+  '/cloud-computing/devops/',
+  '/contact/',
+  '/blog/zero-downtime-cloud-migration-plan/',
+];
+
+export interface Options {
+  build: boolean;
+  routes: string[];
+  /** Interleaved rounds: each round measures the floor and every route once. */
+  rounds: number;
+  /** The export to measure. */
+  out: string;
+  /** An earlier export of the same routes, to show HTML and RSC bytes before and after. */
+  bytesBefore: string | null;
+  /** Measure interaction to next paint too (scripts/bench/inp.ts). */
+  inp: boolean;
+}
+
+const USAGE =
+  'expected --no-build, --no-inp, --rounds=N, --routes=/a/,/b/, --out=DIR, --bytes-before=DIR';
+
+export function parseOptions(argv: readonly string[]): Options {
+  const options: Options = {
+    build: true,
+    routes: KEY_ROUTES,
+    rounds: 3,
+    out: OUT,
+    bytesBefore: null,
+    inp: true,
+  };
+  for (const arg of argv) {
+    const [name, value = ''] = arg.split(/=(.*)/s);
+    if (arg === '--no-build') options.build = false;
+    else if (arg === '--no-inp') options.inp = false;
+    else if (name === '--routes') options.routes = value.split(',');
+    else if (name === '--rounds' && Number(value) >= 1) options.rounds = Number(value);
+    else if (name === '--bytes-before') options.bytesBefore = path.resolve(ROOT, value);
+    else if (name === '--out') {
+      options.out = path.resolve(ROOT, value);
+      options.build = false;
+    } else throw new Error(`Unknown option ${arg} (${USAGE})`);
+  }
+  return options;
+}
