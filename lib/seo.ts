@@ -1,7 +1,7 @@
 /** Page metadata (Next's Metadata API) and the JSON-LD builders, from one configured site URL. */
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
-import type { Faq, PageMeta } from '@/content/types';
+import { site } from '@/lib/content';
+import type { Faq, PageMeta } from '@/lib/content/schemas/common';
 import { env } from './env';
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;

@@ -6,6 +6,7 @@
  * lookup, the consent banner and the third parties, Back to Top and the scroll reveals.
  */
 import { usePathname } from 'next/navigation';
+import type { TrustFacts } from '@/components/quote/TrustAside';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { QUOTE_AUTO_OPEN_DELAY_MS } from '@/lib/constants';
 import { whenIdleAfterLoad } from '@/lib/idle';
@@ -31,18 +32,16 @@ const loadQuotePanel = () => import('@/components/quote/QuotePanel');
 const WARM_AHEAD_MS = 2_000;
 const loadMeetingModal = () => import('@/components/meeting/MeetingModal');
 
-type Overlay = ComponentType<{ open: boolean }>;
-
 /**
  * Loads an overlay's code the first time it is wanted and keeps it. Plain state rather than
  * next/dynamic: Suspense paces its reveals with timers, which a paused clock (Playwright's,
  * in the timer tests) would hold back; a state update renders on React's own scheduler.
  */
-function useLazyOverlay(
-  load: () => Promise<{ default: Overlay }>,
+function useLazyOverlay<Props>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
   wanted: boolean,
-): Overlay | null {
-  const [component, setComponent] = useState<Overlay | null>(null);
+): ComponentType<Props> | null {
+  const [component, setComponent] = useState<ComponentType<Props> | null>(null);
   useEffect(() => {
     if (!wanted || component) return;
     let cancelled = false;
@@ -57,7 +56,11 @@ function useLazyOverlay(
   return component;
 }
 
-export function Shell() {
+/**
+ * brand and trustFacts come from content/site.yaml through the server (app/layout.tsx): the
+ * overlays are client code, and the content loader must stay out of client bundles.
+ */
+export function Shell({ brand, trustFacts }: { brand: string; trustFacts: TrustFacts }) {
   const { quoteOpen, meetingOpen } = useShellState();
   const consentOpen = useConsentState().view !== 'closed';
   const pathname = usePathname();
@@ -129,9 +132,9 @@ export function Shell() {
     <>
       {/* Each component is loaded once and never changes identity after, so it keeps its state. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
-      {QuotePanel ? <QuotePanel open={quoteOpen} /> : null}
+      {QuotePanel ? <QuotePanel open={quoteOpen} facts={trustFacts} /> : null}
       {/* eslint-disable-next-line react-hooks/static-components */}
-      {MeetingModal ? <MeetingModal open={meetingOpen} /> : null}
+      {MeetingModal ? <MeetingModal open={meetingOpen} brand={brand} /> : null}
       <BackToTop />
       <RevealObserver />
       <ThirdParties />
