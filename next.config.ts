@@ -12,6 +12,15 @@ const nextConfig: NextConfig = {
   // The type check runs once, in `npm run check` (and `npm run build:deploy`), not again in
   // every build: it took 15-45 s of each of the two builds `npm test` makes.
   typescript: { ignoreBuildErrors: true },
+  // lib/content/files.ts imports every file under content/ as text (import.meta.glob with
+  // ?raw), which puts them in the module graph: `next dev` then refreshes a page when one is
+  // saved. Turbopack has no built-in ?raw: these rules say what it means.
+  turbopack: {
+    rules: {
+      '*.md': { condition: { query: '?raw' }, type: 'raw' },
+      '*.yaml': { condition: { query: '?raw' }, type: 'raw' },
+    },
+  },
 };
 
 export default nextConfig;

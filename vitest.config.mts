@@ -10,6 +10,7 @@ export default defineConfig({
       'bench/**',
       'tests/e2e/**',
       'tests/export/**',
+      'tests/preview/**',
       '.next/**',
       'out/**',
     ],

@@ -6,15 +6,11 @@ import { MessagingLink } from '@/components/layout/MessagingLink';
 import { Shell } from '@/components/layout/Shell';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/sections/JsonLd';
-import { site } from '@/content/site';
-import { getSitePages } from '@/lib/content';
+import { site } from '@/lib/content';
 import { env } from '@/lib/env';
 import { feedAlternates, organizationJsonLd } from '@/lib/seo';
 import { inter } from './fonts';
 import './globals.css';
-
-// Validates all content once per build: a broken entry stops `next build` with its name.
-getSitePages();
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
@@ -59,7 +55,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <MessagingLink />
-        <Shell />
+        <Shell
+          brand={site.shortName}
+          trustFacts={{
+            rating: site.rating,
+            stats: site.stats,
+            cities: site.offices.map((office) => office.city),
+          }}
+        />
         <JsonLd id="organization-jsonld" data={organizationJsonLd()} />
       </body>
     </html>

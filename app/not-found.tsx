@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHero } from '@/components/sections/PageHero';
-import { pages } from '@/lib/content';
-import { categoryPath, topLevelPaths } from '@/lib/routes';
-import { categories } from '@/lib/content';
+import { categories, pages } from '@/lib/content';
+import { categoryPath } from '@/lib/routes';
 import { buttonClasses } from '@/components/ui/button-styles';
 
 export const metadata: Metadata = {
@@ -20,10 +19,10 @@ export default function NotFound() {
       lead={<p>{pages.notFound.lead}</p>}
     >
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href={topLevelPaths.home} className={buttonClasses('primary', 'lg')}>
+        <Link href={pages.home.path} className={buttonClasses('primary', 'lg')}>
           Go to the home page
         </Link>
-        <Link href={topLevelPaths.contact} className={buttonClasses('secondary', 'lg')}>
+        <Link href={pages.contact.path} className={buttonClasses('secondary', 'lg')}>
           Contact us
         </Link>
       </div>

@@ -5,22 +5,21 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
 import { StatCounters } from '@/components/ui/StatCounters';
-import { home } from '@/content/home';
-import { site } from '@/content/site';
-import { categories, pages } from '@/lib/content';
-import { categoryPath, topLevelPaths } from '@/lib/routes';
+import { categories, pages, site } from '@/lib/content';
+import { categoryPath } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
 import { HeroIllustration } from '@/components/sections/HeroIllustration';
 
-export const metadata = buildMetadata(topLevelPaths.home, pages.home.meta);
+export const metadata = buildMetadata(pages.home.path, pages.home.meta);
 
 export default function HomePage() {
+  const home = pages.home;
   return (
     <>
       <PageHero
-        eyebrow={home.hero.eyebrow}
-        heading={home.hero.heading}
-        lead={<p>{home.hero.lead}</p>}
+        eyebrow={home.eyebrow}
+        heading={home.heading}
+        lead={<p>{home.lead}</p>}
         aside={<HeroIllustration />}
       >
         <div className="mt-8 flex flex-wrap gap-3">
@@ -52,6 +51,7 @@ export default function HomePage() {
 
       <Section id="stats" tone="brand" eyebrow="In numbers" heading={home.statsIntro}>
         <StatCounters
+          stats={site.stats}
           className="grid gap-6 sm:grid-cols-3"
           itemClassName="flex flex-col rounded-2xl bg-white/5 p-6"
           numberClassName="text-5xl font-bold text-white tabular-nums"

@@ -2,8 +2,8 @@
  * The blog's RSS 2.0 feed, written at build time to /blog/feed.xml by
  * app/blog/feed.xml/route.ts and linked from the head of every page.
  */
-import { site } from '@/content/site';
-import { blogPostPath, topLevelPaths } from './routes';
+import { pages, site } from '@/lib/content';
+import { blogPostPath } from './routes';
 
 export const FEED_PATH = '/blog/feed.xml';
 
@@ -67,7 +67,7 @@ export function rssFeed(
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     `    ${element('title', feedTitle())}`,
-    `    ${element('link', absoluteUrl(topLevelPaths.blog))}`,
+    `    ${element('link', absoluteUrl(pages.blog.path))}`,
     `    <atom:link href="${escapeXml(absoluteUrl(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
     `    ${element('description', channel.description)}`,
     '    <language>en</language>',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iconNames } from '@/content/icons';
+import { iconNames } from '@/lib/content/icon-names';
 import { iconSprite } from './icon-sprite';
 
 describe('iconSprite', () => {

@@ -4,7 +4,7 @@
  * hydrates it. The file is same-origin (the page's CSP allows 'self') and cached across pages.
  */
 import type { ReactElement } from 'react';
-import { iconNames, type IconName } from '@/content/icons';
+import { iconNames, type IconName } from '@/lib/content/icon-names';
 import { lucideIcons } from '@/components/ui/lucide-icons';
 
 /** A lucide drawing: its elements, each a tag and its attributes (and maybe children). */

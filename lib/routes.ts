@@ -1,35 +1,18 @@
-/** Every page of the site, derived from the content, with its path (trailing slash). */
-import { categories } from '@/content/services';
-import type { Category, SubService } from '@/content/types';
+/** The path of each kind of page (with the trailing slash the export uses). */
 
-export const topLevelPaths = {
-  home: '/',
-  portfolio: '/portfolio/',
-  blog: '/blog/',
-  hiring: '/hiring/',
-  contact: '/contact/',
-  privacyPolicy: '/privacy-policy/',
-  termsAndCondition: '/terms-and-condition/',
-} as const;
+/** A top-level page's path from its file name under content/pages/: "home" is "/". */
+export function pagePath(file: string): string {
+  return file === 'home' ? '/' : `/${file}/`;
+}
 
-export function categoryPath(category: Pick<Category, 'slug'>): string {
+export function categoryPath(category: { slug: string }): string {
   return `/${category.slug}/`;
 }
 
-export function servicePath(category: Pick<Category, 'slug'>, service: Pick<SubService, 'slug'>) {
+export function servicePath(category: { slug: string }, service: { slug: string }): string {
   return `/${category.slug}/${service.slug}/`;
 }
 
 export function blogPostPath(slug: string): string {
   return `/blog/${slug}/`;
-}
-
-export function findCategory(slug: string): Category | undefined {
-  return categories.find((category) => category.slug === slug);
-}
-
-export function findService(categorySlug: string, serviceSlug: string) {
-  const category = findCategory(categorySlug);
-  const service = category?.subServices.find((entry) => entry.slug === serviceSlug);
-  return category && service ? { category, service } : undefined;
 }

@@ -1,7 +1,7 @@
 /** Page metadata (Next's Metadata API) and the JSON-LD builders, from one configured site URL. */
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
-import type { Faq, PageMeta } from '@/content/types';
+import { site } from '@/lib/content';
+import type { Faq, PageMeta } from '@/lib/content/schemas/common';
 import { env } from './env';
 import { FEED_PATH, feedTitle } from './feed';
 import { SHARE_IMAGE_SIZE, shareCard, shareImageAlt, shareImagePath } from './share-image';

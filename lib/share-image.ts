@@ -2,11 +2,10 @@
  * The share image (Open Graph and Twitter card) of every page: what it says and where the
  * build writes it. One image a page, drawn at build time by app/og/[...image]/route.ts.
  */
-import { home } from '@/content/home';
-import { site } from '@/content/site';
 import { getBlogPosts } from './blog';
-import { categories, getSitePages, pages } from './content';
-import { blogPostPath, categoryPath, servicePath, topLevelPaths } from './routes';
+import { categories, getSitePages, pages, site } from './content';
+import { blogPostPath, categoryPath, servicePath } from './routes';
+import type { TopPageKey } from './content/schemas/pages';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -19,8 +18,11 @@ export interface ShareCard {
 }
 
 /** The label each top-level page shows above its heading (its hero's eyebrow). */
-const TOP_LEVEL_CARDS: Record<keyof typeof topLevelPaths, { title: string; category: string }> = {
-  home: { title: pages.home.heading, category: home.hero.eyebrow },
+const TOP_LEVEL_CARDS: Record<
+  Exclude<TopPageKey, 'notFound'>,
+  { title: string; category: string }
+> = {
+  home: { title: pages.home.heading, category: pages.home.eyebrow },
   portfolio: { title: pages.portfolio.heading, category: 'Portfolio' },
   blog: { title: pages.blog.heading, category: 'Blog' },
   hiring: { title: pages.hiring.heading, category: 'Careers' },
@@ -32,7 +34,7 @@ const TOP_LEVEL_CARDS: Record<keyof typeof topLevelPaths, { title: string; categ
 function cardsByPath(): Map<string, ShareCard> {
   const cards: ShareCard[] = [
     ...Object.entries(TOP_LEVEL_CARDS).map(([key, card]) => ({
-      path: topLevelPaths[key as keyof typeof topLevelPaths],
+      path: pages[key as keyof typeof TOP_LEVEL_CARDS].path,
       ...card,
     })),
     ...categories.flatMap((category) => [

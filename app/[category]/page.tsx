@@ -5,9 +5,8 @@ import { JsonLd } from '@/components/sections/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
-import { categoryCta, whyUsTitle } from '@/content/cta';
-import { categories } from '@/lib/content';
-import { categoryPath, findCategory, servicePath } from '@/lib/routes';
+import { catalogueCopy, categories, fill, findCategory } from '@/lib/content';
+import { categoryPath, servicePath } from '@/lib/routes';
 import { breadcrumbJsonLd, buildMetadata } from '@/lib/seo';
 
 export const dynamicParams = false;
@@ -35,7 +34,7 @@ export default async function CategoryPage({ params }: Props) {
   return (
     <>
       <PageHero
-        eyebrow="Services"
+        eyebrow={catalogueCopy.hub.eyebrow}
         heading={category.name}
         lead={<p>{first}</p>}
         breadcrumbs={crumbs}
@@ -50,7 +49,11 @@ export default async function CategoryPage({ params }: Props) {
           </div>
         </Section>
       ) : null}
-      <Section id="services" tone="surface" title={`Our ${category.name} services`}>
+      <Section
+        id="services"
+        tone="surface"
+        title={fill(catalogueCopy.hub.servicesTitle, { category: category.name })}
+      >
         <CardGrid
           items={category.subServices.map((service) => ({
             name: service.name,
@@ -60,10 +63,13 @@ export default async function CategoryPage({ params }: Props) {
           }))}
         />
       </Section>
-      <Section id="why-us" title={whyUsTitle(category.name)}>
+      <Section id="why-us" title={fill(catalogueCopy.hub.whyUsTitle, { category: category.name })}>
         <TitledList items={category.hub.whyUs} columns={2} />
       </Section>
-      <CallToAction {...categoryCta(category.name)} />
+      <CallToAction
+        title={fill(catalogueCopy.hub.cta.title, { category: category.name })}
+        text={fill(catalogueCopy.hub.cta.text, { category: category.name })}
+      />
       <JsonLd id="breadcrumb-jsonld" data={breadcrumbJsonLd(crumbs)} />
     </>
   );

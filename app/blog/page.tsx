@@ -4,10 +4,10 @@ import { Section } from '@/components/sections/Section';
 import { getBlogPosts } from '@/lib/blog';
 import { pages } from '@/lib/content';
 import { formatDate } from '@/lib/format';
-import { blogPostPath, topLevelPaths } from '@/lib/routes';
+import { blogPostPath } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
 
-export const metadata = buildMetadata(topLevelPaths.blog, pages.blog.meta);
+export const metadata = buildMetadata(pages.blog.path, pages.blog.meta);
 
 export default function BlogIndexPage() {
   const posts = getBlogPosts();

@@ -2,26 +2,24 @@ import { whatsappHref } from '@/components/layout/MessagingLink';
 import { MeetingButton, QuoteButton } from '@/components/layout/OpenButtons';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import { contact } from '@/content/contact';
-import { site } from '@/content/site';
-import { pages } from '@/lib/content';
+import { pages, site } from '@/lib/content';
 import { telHref } from '@/lib/format';
-import { topLevelPaths } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
 import { buttonClasses } from '@/components/ui/button-styles';
 
-export const metadata = buildMetadata(topLevelPaths.contact, pages.contact.meta);
+export const metadata = buildMetadata(pages.contact.path, pages.contact.meta);
 
 function mapHref(lines: readonly string[]): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(', '))}`;
 }
 
 export default function ContactPage() {
+  const contact = pages.contact;
   const cards = [
-    { ...contact.quoteCta, action: <QuoteButton size="lg" /> },
-    { ...contact.meetingCta, action: <MeetingButton size="lg" /> },
+    { ...contact.quote, action: <QuoteButton size="lg" /> },
+    { ...contact.meeting, action: <MeetingButton size="lg" /> },
     {
-      ...contact.whatsappCta,
+      ...contact.whatsapp,
       action: (
         <a
           href={whatsappHref()}
@@ -58,7 +56,7 @@ export default function ContactPage() {
           ))}
         </ul>
       </Section>
-      <Section id="offices" tone="surface" heading={contact.officesIntro}>
+      <Section id="offices" tone="surface" heading={contact.offices}>
         <ul className="grid gap-6 md:grid-cols-3">
           {site.offices.map((office) => (
             <li

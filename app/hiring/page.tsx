@@ -1,16 +1,14 @@
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
-import { benefits, culture, hiringEmail, hiringIntro, roles } from '@/content/hiring';
-import { pages } from '@/lib/content';
-import { topLevelPaths } from '@/lib/routes';
+import { pages, roles } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo';
 import { buttonClasses } from '@/components/ui/button-styles';
 
-export const metadata = buildMetadata(topLevelPaths.hiring, pages.hiring.meta);
+export const metadata = buildMetadata(pages.hiring.path, pages.hiring.meta);
 
 function applyHref(title: string): string {
-  return `mailto:${hiringEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`;
+  return `mailto:${pages.hiring.email}?subject=${encodeURIComponent(`Application: ${title}`)}`;
 }
 
 export default function HiringPage() {
@@ -66,12 +64,12 @@ export default function HiringPage() {
         </ul>
       </Section>
       <Section id="culture" tone="surface" title="How we work together">
-        <TitledList items={culture} columns={2} />
+        <TitledList items={pages.hiring.culture} columns={2} />
       </Section>
       <Section id="benefits" title="Benefits">
-        <TitledList items={benefits} />
+        <TitledList items={pages.hiring.benefits} />
       </Section>
-      <Section id="open-application" tone="surface" heading={hiringIntro}>
+      <Section id="open-application" tone="surface" heading={pages.hiring.openApplication}>
         <a href={applyHref('Open application')} className={buttonClasses('primary', 'lg')}>
           Send an open application
         </a>

@@ -2,15 +2,13 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { PageHero } from '@/components/sections/PageHero';
 import { PortfolioFilter } from '@/components/sections/PortfolioFilter';
 import { Section } from '@/components/sections/Section';
-import { home } from '@/content/home';
-import { caseStudies } from '@/content/portfolio';
-import { categories, pages } from '@/lib/content';
-import { categoryPath, topLevelPaths } from '@/lib/routes';
+import { caseStudies, categories, pages } from '@/lib/content';
+import { categoryPath } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
 import Link from 'next/link';
 import { Pills } from '@/components/sections/Pills';
 
-export const metadata = buildMetadata(topLevelPaths.portfolio, pages.portfolio.meta);
+export const metadata = buildMetadata(pages.portfolio.path, pages.portfolio.meta);
 
 export default function PortfolioPage() {
   const used = categories.filter((category) =>
@@ -79,7 +77,7 @@ export default function PortfolioPage() {
           </ul>
         </PortfolioFilter>
       </Section>
-      <CallToAction title={home.closing.title} text={home.closing.text} />
+      <CallToAction title={pages.home.closing.title} text={pages.home.closing.text} />
     </>
   );
 }

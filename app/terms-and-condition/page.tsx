@@ -1,15 +1,10 @@
 import { LegalPage } from '@/components/sections/LegalPage';
-import { pages } from '@/lib/content';
-import { getLegalHtml } from '@/lib/legal';
-import { topLevelPaths } from '@/lib/routes';
+import { pages, renderMarkdown } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo';
 
-export const metadata = buildMetadata(
-  topLevelPaths.termsAndCondition,
-  pages.termsAndCondition.meta,
-);
+export const metadata = buildMetadata(pages.termsAndCondition.path, pages.termsAndCondition.meta);
 
 export default function TermsPage() {
-  const { heading, lead } = pages.termsAndCondition;
-  return <LegalPage heading={heading} lead={lead} html={getLegalHtml('terms-and-condition')} />;
+  const { heading, lead, body } = pages.termsAndCondition;
+  return <LegalPage heading={heading} lead={lead} html={renderMarkdown(body)} />;
 }

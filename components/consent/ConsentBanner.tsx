@@ -10,7 +10,7 @@ import Link from 'next/link';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { ConsentCategory } from '@/lib/consent';
-import { topLevelPaths } from '@/lib/routes';
+import { pagePath } from '@/lib/routes';
 import {
   acceptAll,
   configuredCategories,
@@ -156,7 +156,7 @@ export function ConsentBanner() {
       </h2>
       <p className="mt-2 text-sm leading-6 text-ink-soft">
         <Sentence /> Strictly necessary storage only remembers your choice. Read more in our{' '}
-        <Link href={topLevelPaths.privacyPolicy} className="font-semibold text-brand-700 underline">
+        <Link href={pagePath('privacy-policy')} className="font-semibold text-brand-700 underline">
           privacy policy
         </Link>
         ; you can change your choice at any time with Cookie settings at the foot of each page.

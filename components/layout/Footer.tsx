@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { site } from '@/content/site';
+import { categories, site } from '@/lib/content';
 import { telHref } from '@/lib/format';
-import { categories } from '@/lib/content';
-import { categoryPath, servicePath, topLevelPaths } from '@/lib/routes';
+import { categoryPath, servicePath } from '@/lib/routes';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { StatCounters } from '@/components/ui/StatCounters';
@@ -26,15 +25,14 @@ export function Footer() {
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="flex flex-col gap-8 rounded-3xl bg-brand-900 p-8 md:flex-row md:items-center md:justify-between">
           <div>
-            <p className="text-2xl font-semibold text-white">Have a project in mind?</p>
-            <p className="mt-2 max-w-xl text-slate-300">
-              Tell us what you are building and get a tailored estimate within one business day.
-            </p>
+            <p className="text-2xl font-semibold text-white">{site.footer.title}</p>
+            <p className="mt-2 max-w-xl text-slate-300">{site.footer.text}</p>
           </div>
           <QuoteButton variant="light" size="lg" />
         </div>
 
         <StatCounters
+          stats={site.stats}
           className="mt-12 grid gap-6 sm:grid-cols-3"
           itemClassName="flex flex-col rounded-2xl border border-white/10 p-5"
           numberClassName="text-4xl font-bold text-white tabular-nums"
@@ -139,21 +137,13 @@ export function Footer() {
             &copy; {new Date().getFullYear()} {site.legalName}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
-            <li>
-              <Link href={topLevelPaths.contact} className={linkClass}>
-                Contact
-              </Link>
-            </li>
-            <li>
-              <Link href={topLevelPaths.privacyPolicy} className={linkClass}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link href={topLevelPaths.termsAndCondition} className={linkClass}>
-                Terms and Conditions
-              </Link>
-            </li>
+            {site.legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
             {/* Only when there is something to consent to (chat or analytics configured). */}
             {chatConfigured || analyticsConfigured ? (
               <li>

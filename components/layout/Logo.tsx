@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { site } from '@/content/site';
+import { site } from '@/lib/content';
 
 /** The brand mark and name, linking home. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {

@@ -1,7 +1,7 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/content';
 
 export function whatsappHref(): string {
-  return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(site.whatsappMessage)}`;
+  return `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.message)}`;
 }
 
 /** The floating WhatsApp link, bottom right, above the Back to Top button's spot. */

@@ -6,6 +6,7 @@
  * lookup, the consent banner and the third parties, Back to Top and the scroll reveals.
  */
 import { usePathname } from 'next/navigation';
+import type { TrustFacts } from '@/components/quote/TrustAside';
 import { useEffect, useRef } from 'react';
 import { QUOTE_AUTO_OPEN_DELAY_MS } from '@/lib/constants';
 import { whenIdleAfterLoad } from '@/lib/idle';
@@ -34,7 +35,11 @@ const WARM_AHEAD_MS = 2_000;
 const loadMeetingModal = () =>
   import('@/components/meeting/MeetingModal').then((module) => module.default);
 
-export function Shell() {
+/**
+ * brand and trustFacts come from content/site.yaml through the server (app/layout.tsx): the
+ * overlays are client code, and the content loader must stay out of client bundles.
+ */
+export function Shell({ brand, trustFacts }: { brand: string; trustFacts: TrustFacts }) {
   const { quoteOpen, meetingOpen } = useShellState();
   const consentOpen = useConsentState().view !== 'closed';
   const pathname = usePathname();
@@ -106,9 +111,9 @@ export function Shell() {
     <>
       {/* Each component is loaded once and never changes identity after, so it keeps its state. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
-      {QuotePanel ? <QuotePanel open={quoteOpen} /> : null}
+      {QuotePanel ? <QuotePanel open={quoteOpen} facts={trustFacts} /> : null}
       {/* eslint-disable-next-line react-hooks/static-components */}
-      {MeetingModal ? <MeetingModal open={meetingOpen} /> : null}
+      {MeetingModal ? <MeetingModal open={meetingOpen} brand={brand} /> : null}
       <BackToTop />
       <RevealObserver />
       <ThirdParties />

@@ -1,8 +1,8 @@
-import { categories } from '@/lib/content';
-import { categoryPath, servicePath, topLevelPaths } from '@/lib/routes';
+import { categories, site } from '@/lib/content';
+import { categoryPath, servicePath } from '@/lib/routes';
 import type { NavCategory, NavLinkItem } from './nav-types';
 
-/** The catalogue as the menus show it, derived from content/services.ts. */
+/** The catalogue as the menus show it, in the order of content/site.yaml. */
 export function navCategories(): NavCategory[] {
   return categories.map((category) => ({
     name: category.name,
@@ -18,11 +18,10 @@ export function navCategories(): NavCategory[] {
   }));
 }
 
-export const linksBeforeServices: NavLinkItem[] = [{ name: 'Home', href: topLevelPaths.home }];
+const servicesAt = site.menu.indexOf('services');
+const links = (items: typeof site.menu): NavLinkItem[] =>
+  items.flatMap((item) => (item === 'services' ? [] : [{ name: item.label, href: item.href }]));
 
-export const linksAfterServices: NavLinkItem[] = [
-  { name: 'Portfolio', href: topLevelPaths.portfolio },
-  { name: 'Blog', href: topLevelPaths.blog },
-  { name: 'Hiring', href: topLevelPaths.hiring },
-  { name: 'Contact', href: topLevelPaths.contact },
-];
+/** The top bar's links before and after the Service mega-menu (the "services" entry of menu). */
+export const linksBeforeServices = links(site.menu.slice(0, servicesAt));
+export const linksAfterServices = links(site.menu.slice(servicesAt + 1));

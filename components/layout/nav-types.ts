@@ -1,4 +1,4 @@
-import type { IconName } from '@/content/icons';
+import type { IconName } from '@/lib/content/icon-names';
 
 /** The catalogue as the menus need it; icons travel by name (components/ui/Icon.tsx). */
 export interface NavService {

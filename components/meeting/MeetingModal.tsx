@@ -10,7 +10,7 @@ import { MEETING_LOADER_TIMEOUT_MS, SCHEDULING_EMBED_HEIGHT_PX } from '@/lib/con
 import { env } from '@/lib/env';
 import { schedulingEmbedUrl } from '@/lib/scheduling';
 
-function SchedulingFrame() {
+function SchedulingFrame({ brand }: { brand: string }) {
   const [loaded, setLoaded] = useState(false);
   const src = schedulingEmbedUrl(env.schedulingUrl, window.location.hostname);
 
@@ -36,7 +36,7 @@ function SchedulingFrame() {
         )}
         <iframe
           src={src}
-          title="Schedule a meeting with NimbleForge"
+          title={`Schedule a meeting with ${brand}`}
           width="100%"
           height={SCHEDULING_EMBED_HEIGHT_PX}
           className="block h-full w-full border-0"
@@ -58,7 +58,7 @@ function SchedulingFrame() {
   );
 }
 
-export default function MeetingModal({ open }: { open: boolean }) {
+export default function MeetingModal({ open, brand }: { open: boolean; brand: string }) {
   return (
     <ShellDialog
       overlay="meeting"
@@ -70,7 +70,7 @@ export default function MeetingModal({ open }: { open: boolean }) {
       headerClassName="py-3"
     >
       <div className="overflow-y-auto">
-        <SchedulingFrame />
+        <SchedulingFrame brand={brand} />
       </div>
     </ShellDialog>
   );

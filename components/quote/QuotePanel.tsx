@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { ShellDialog } from '@/components/layout/ShellDialog';
 import { closeQuote, useShellState } from '@/components/layout/shell-store';
 import { QuoteWizard } from './QuoteWizard';
-import { TrustAside } from './TrustAside';
+import { TrustAside, type TrustFacts } from './TrustAside';
 
-export default function QuotePanel({ open }: { open: boolean }) {
+export default function QuotePanel({ open, facts }: { open: boolean; facts: TrustFacts }) {
   const [step, setStep] = useState(0);
   // While a quote is posted the panel stays, so the visitor sees its outcome.
   const { quoteSubmitting } = useShellState();
@@ -27,7 +27,7 @@ export default function QuotePanel({ open }: { open: boolean }) {
       headerClassName="py-4"
     >
       <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row">
-        <TrustAside step={step} />
+        <TrustAside step={step} facts={facts} />
         <div className="flex flex-1 flex-col px-5 py-6 md:px-8">
           <QuoteWizard onStepChange={setStep} onNavigate={closeQuote} />
         </div>

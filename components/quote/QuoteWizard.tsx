@@ -8,7 +8,7 @@ import { LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { budgetOptions, serviceOptions } from '@/content/quote';
+import { budgetOptions, serviceOptions } from '@/lib/quote/options';
 import { Button } from '@/components/ui/Button';
 import { TextAreaField, TextField } from '@/components/ui/Field';
 import { messages } from '@/lib/quote/messages';

@@ -1,12 +1,19 @@
-import { site } from '@/content/site';
 import { StatCounters } from '@/components/ui/StatCounters';
 import { cn } from '@/lib/cn';
+import type { Site } from '@/lib/content/schemas/site';
+
+/** What the aside shows of content/site.yaml: the server passes it down (app/layout.tsx). */
+export interface TrustFacts {
+  rating: Site['rating'];
+  stats: Site['stats'];
+  cities: string[];
+}
 
 /**
  * Why prospects can trust the company: on desktop a column beside the form at every step;
  * in the mobile view only the counters, on step 0 (SPEC.md section 4).
  */
-export function TrustAside({ step }: { step: number }) {
+export function TrustAside({ step, facts }: { step: number; facts: TrustFacts }) {
   return (
     <aside
       aria-label="Why clients choose us"
@@ -16,9 +23,10 @@ export function TrustAside({ step }: { step: number }) {
       )}
     >
       <p className="hidden text-lg font-semibold text-white md:block">
-        {site.rating.value} out of 5 from {site.rating.count} client reviews
+        {facts.rating.value} out of 5 from {facts.rating.count} client reviews
       </p>
       <StatCounters
+        stats={facts.stats}
         className="grid grid-cols-3 gap-3 md:grid-cols-1 md:gap-5"
         start="mount"
         itemClassName="flex flex-col"
@@ -27,7 +35,7 @@ export function TrustAside({ step }: { step: number }) {
       />
       <div className="hidden text-sm md:block">
         <p className="font-semibold text-white">Offices</p>
-        <p className="mt-1">{site.offices.map((office) => office.city).join(' · ')}</p>
+        <p className="mt-1">{facts.cities.join(' · ')}</p>
       </div>
     </aside>
   );

@@ -1,4 +1,4 @@
-import type { Faq as FaqItem } from '@/content/types';
+import type { Faq as FaqItem } from '@/lib/content/schemas/common';
 import { StrokeIcon } from '@/components/ui/StrokeIcon';
 
 /** Questions and answers as native disclosures: they work without scripts. */

@@ -1,7 +1,7 @@
 import { Container } from './Container';
 import { PageHero } from './PageHero';
 
-/** A policy page: the h1 and lead from content/pages.ts, the body from Markdown. */
+/** A policy page: the h1, the lead and the body of its file under content/pages/. */
 export function LegalPage({
   heading,
   lead,

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { IconName } from '@/content/icons';
+import type { IconName } from '@/lib/content/icon-names';
 import { Icon } from '@/components/ui/Icon';
 import { StrokeIcon } from '@/components/ui/StrokeIcon';
 

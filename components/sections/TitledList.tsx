@@ -1,4 +1,4 @@
-import type { TitledText } from '@/content/types';
+import type { TitledText } from '@/lib/content/schemas/common';
 import { cn } from '@/lib/cn';
 
 /** Titled items as cards, optionally numbered (a process). */

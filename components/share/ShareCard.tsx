@@ -3,7 +3,7 @@
  * and flexbox, and every element with more than one child sets display: flex.
  * Colours are the theme's (app/globals.css): brand 900 to 700, the accent for the label.
  */
-import { site } from '@/content/site';
+import { site } from '@/lib/content';
 import { SHARE_IMAGE_SIZE, type ShareCard as Card } from '@/lib/share-image';
 
 const COLORS = {

@@ -1,4 +1,4 @@
-import type { IconName } from '@/content/icons';
+import type { IconName } from '@/lib/content/icon-names';
 
 /** Where app/icons.svg/route.ts writes the sprite. */
 export const ICON_SPRITE_PATH = '/icons.svg';

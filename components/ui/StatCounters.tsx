@@ -1,8 +1,10 @@
-import { site } from '@/content/site';
 import { COUNTER_DURATIONS_MS } from '@/lib/constants';
+import type { Site } from '@/lib/content/schemas/site';
 import { StatCounter } from './StatCounter';
 
 interface StatCountersProps {
+  /** The statistics of content/site.yaml, passed down from the server. */
+  stats: Site['stats'];
   /** The grid around the counters. */
   className: string;
   /** Passed to each StatCounter. */
@@ -13,10 +15,10 @@ interface StatCountersProps {
 }
 
 /** The site's statistics (175+ projects, 15+ years, 100% support), each counting up. */
-export function StatCounters({ className, itemClassName, ...counter }: StatCountersProps) {
+export function StatCounters({ stats, className, itemClassName, ...counter }: StatCountersProps) {
   return (
     <div className={className}>
-      {site.stats.map((stat, index) => (
+      {stats.map((stat, index) => (
         <StatCounter
           key={stat.label}
           value={stat.value}

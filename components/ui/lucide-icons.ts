@@ -60,7 +60,7 @@ import {
   Plane as PlaneIcon,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '@/content/icons';
+import type { IconName } from '@/lib/content/icon-names';
 
 /**
  * The lucide icons content/ may name, each imported on its own. Only the build reads them:

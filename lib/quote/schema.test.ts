@@ -1,4 +1,4 @@
-import { budgetOptions, serviceOptions } from '@/content/quote';
+import { budgetOptions, serviceOptions } from '@/lib/quote/options';
 import { validPayload } from '@/tests/unit/quote-fixtures';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';

@@ -5,7 +5,7 @@
  */
 import { isIP } from './ip';
 import * as z from 'zod/mini';
-import { budgetOptions, serviceOptions } from '@/content/quote';
+import { budgetOptions, serviceOptions } from '@/lib/quote/options';
 import { messages } from './messages';
 import {
   COMMENT_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories } from '@/content/services';
+import { categories } from '@/lib/content';
 import { servicePath } from '@/lib/routes';
 import { sitePages, type ExportedPage } from './export-files';
 

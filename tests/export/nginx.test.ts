@@ -8,10 +8,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../free-port';
 import { OUT } from './export-files';
 
 const NGINX = '/usr/sbin/nginx';
@@ -36,17 +37,6 @@ function siteWideHeaders(): Map<string, string> {
   return new Map(
     [...block.matchAll(/^\s+([A-Za-z-]+):\s*(.+)$/gm)].map((m) => [m[1] ?? '', m[2] ?? '']),
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The site's server block, runnable here: plain http on the port, root at out/, no TLS. */

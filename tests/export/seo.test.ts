@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { categories } from '@/content/services';
+import { categories } from '@/lib/content';
 import { getBlogPosts } from '@/lib/blog';
 import { OUT, sitePages } from './export-files';
 

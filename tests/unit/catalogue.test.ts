@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categories } from '@/content/services';
-import { budgetOptions, serviceOptions } from '@/content/quote';
+import { categories } from '@/lib/content';
+import { budgetOptions, serviceOptions } from '@/lib/quote/options';
 import { getSitePages } from '@/lib/content';
 import { getBlogPosts } from '@/lib/blog';
 

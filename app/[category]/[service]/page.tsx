@@ -7,9 +7,8 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { ServiceSnapshot } from '@/components/sections/ServiceSnapshot';
 import { TitledList } from '@/components/sections/TitledList';
-import { serviceCta } from '@/content/cta';
-import { categories } from '@/lib/content';
-import { categoryPath, findService, servicePath } from '@/lib/routes';
+import { catalogueCopy, categories, fill, findService } from '@/lib/content';
+import { categoryPath, servicePath } from '@/lib/routes';
 import { breadcrumbJsonLd, buildMetadata, faqJsonLd, serviceJsonLd } from '@/lib/seo';
 import { Pills } from '@/components/sections/Pills';
 
@@ -42,6 +41,8 @@ export default async function ServicePage({ params }: Props) {
     { name: category.name, path: categoryPath(category) },
     { name: service.name, path },
   ];
+  const names = { category: category.name, service: service.name };
+  const copy = catalogueCopy.service;
   const siblings = category.subServices.filter((entry) => entry.slug !== service.slug);
 
   return (
@@ -63,7 +64,7 @@ export default async function ServicePage({ params }: Props) {
         }
       />
 
-      <Section id="overview" title={`${service.name} at NimbleForge`}>
+      <Section id="overview" title={fill(copy.overviewTitle, names)}>
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
           <div className="space-y-5 text-lg leading-8 text-ink-soft">
             {page.intro.map((paragraph) => (
@@ -71,21 +72,23 @@ export default async function ServicePage({ params }: Props) {
             ))}
           </div>
           <div data-reveal className="rounded-card border border-line bg-surface p-6">
-            <h3 className="text-base font-semibold text-ink">Technologies we use</h3>
+            <h3 className="text-base font-semibold text-ink">
+              {fill(copy.technologiesTitle, names)}
+            </h3>
             <Pills label="Technologies" items={page.technologies} tone="brand" className="mt-4" />
           </div>
         </div>
       </Section>
 
-      <Section id="deliverables" tone="surface" title="What we deliver">
+      <Section id="deliverables" tone="surface" title={fill(copy.deliverablesTitle, names)}>
         <TitledList items={page.deliverables} />
       </Section>
 
-      <Section id="process" title="How it works">
+      <Section id="process" title={fill(copy.processTitle, names)}>
         <TitledList items={page.process} numbered />
       </Section>
 
-      <Section id="outcomes" tone="brand" title="What you get">
+      <Section id="outcomes" tone="brand" title={fill(copy.outcomesTitle, names)}>
         <ul className="grid gap-5 md:grid-cols-3">
           {page.outcomes.map((outcome) => (
             <li key={outcome.title} data-reveal className="rounded-card bg-white/5 p-6">
@@ -96,11 +99,11 @@ export default async function ServicePage({ params }: Props) {
         </ul>
       </Section>
 
-      <Section id="faq" title="Questions and answers">
+      <Section id="faq" title={fill(copy.faqTitle, names)}>
         <Faq items={page.faqs} />
       </Section>
 
-      <Section id="related" tone="surface" title={`Related ${category.name} services`}>
+      <Section id="related" tone="surface" title={fill(copy.relatedTitle, names)}>
         <CardGrid
           items={siblings.map((entry) => ({
             name: entry.name,
@@ -111,7 +114,7 @@ export default async function ServicePage({ params }: Props) {
         />
       </Section>
 
-      <CallToAction {...serviceCta(service.name)} />
+      <CallToAction title={fill(copy.cta.title, names)} text={fill(copy.cta.text, names)} />
 
       <JsonLd id="breadcrumb-jsonld" data={breadcrumbJsonLd(crumbs)} />
       <JsonLd

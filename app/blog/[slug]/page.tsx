@@ -4,11 +4,10 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { Container } from '@/components/sections/Container';
 import { JsonLd } from '@/components/sections/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
-import { home } from '@/content/home';
 import { getBlogPost, getBlogPosts } from '@/lib/blog';
-import { blogPostMeta } from '@/lib/content';
+import { blogPostMeta, pages } from '@/lib/content';
 import { formatDate } from '@/lib/format';
-import { blogPostPath, topLevelPaths } from '@/lib/routes';
+import { blogPostPath } from '@/lib/routes';
 import { blogPostingJsonLd, breadcrumbJsonLd, buildMetadata } from '@/lib/seo';
 import { cn } from '@/lib/cn';
 
@@ -60,7 +59,7 @@ export default async function BlogPostPage({ params }: Props) {
   const path = blogPostPath(post.slug);
   const crumbs = [
     { name: 'Home', path: '/' },
-    { name: 'Blog', path: topLevelPaths.blog },
+    { name: 'Blog', path: pages.blog.path },
     { name: post.title, path },
   ];
   return (
@@ -89,7 +88,7 @@ export default async function BlogPostPage({ params }: Props) {
           {newer ? <PostLink post={newer} rel="next" /> : null}
         </nav>
       </Container>
-      <CallToAction title={home.closing.title} text={home.closing.text} />
+      <CallToAction title={pages.home.closing.title} text={pages.home.closing.text} />
       <JsonLd id="breadcrumb-jsonld" data={breadcrumbJsonLd(crumbs)} />
       <JsonLd id="blogposting-jsonld" data={blogPostingJsonLd({ ...post, path })} />
     </>

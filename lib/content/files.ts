@@ -1,0 +1,32 @@
+/**
+ * Every Markdown and YAML file under content/, as text. They are imported through
+ * import.meta.glob (Turbopack's, and Vite's under vitest) rather than read with fs, so they are
+ * part of the module graph: `next dev` watches them, and saving one refreshes the open page
+ * without a restart; a new file matches the glob too. Server code only: this is the text of
+ * the whole site, which must never reach a client bundle.
+ */
+const files = import.meta.glob<unknown>(['/content/**/*.md', '/content/**/*.yaml'], {
+  query: '?raw',
+  eager: true,
+});
+
+/** The text of one raw module, whichever way the bundler exposes it. */
+function text(key: string, module: unknown): string {
+  if (typeof module === 'string') return module;
+  const value = (module as { default?: unknown } | null)?.default;
+  if (typeof value === 'string') return value;
+  throw new Error(`${key} was not imported as text: ${JSON.stringify(module)?.slice(0, 200)}`);
+}
+
+export interface ContentFile {
+  /** Relative to the project, e.g. content/services/ai-services/computer-vision.md. */
+  path: string;
+  source: string;
+}
+
+export function contentFiles(): ContentFile[] {
+  return Object.entries(files).map(([key, module]) => ({
+    path: key.replace(/^\//, ''),
+    source: text(key, module),
+  }));
+}

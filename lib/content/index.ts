@@ -1,0 +1,48 @@
+/**
+ * The validated content of the site, loaded once per build (and again in `next dev` whenever a
+ * file under content/ is saved). Pages, the sitemap and the tests read content through here,
+ * so an invalid file stops the build with its name, its field and what is wrong.
+ */
+import { contentFiles } from './files';
+import { blogPostMeta as metaOfPost, loadContent, type SitePage } from './load';
+import { renderMarkdown } from './read-files';
+
+const content = loadContent(contentFiles());
+
+export const { site, catalogueCopy, categories, pages, caseStudies, roles, posts } = content;
+
+/** Every page of the sitemap, in navigation order. */
+export function getSitePages(): SitePage[] {
+  return content.sitePages;
+}
+
+export function blogPostMeta(post: { title: string; description: string; keywords: string[] }) {
+  return metaOfPost(post, site);
+}
+
+export function findCategory(slug: string) {
+  return categories.find((category) => category.slug === slug);
+}
+
+export function findService(categorySlug: string, serviceSlug: string) {
+  const category = findCategory(categorySlug);
+  const service = category?.subServices.find((entry) => entry.slug === serviceSlug);
+  return category && service ? { category, service } : undefined;
+}
+
+/** Fills {brand}, {category} and {service} in the shared copy of content/services/page-copy.yaml. */
+export function fill(
+  template: string,
+  names: { category?: string; service?: string } = {},
+): string {
+  const values: Record<string, string | undefined> = { brand: site.shortName, ...names };
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+export { renderMarkdown };
+export type { SitePage };
+export type { Category, SubService } from './schemas/catalogue';
+export type { CaseStudy, JobRole } from './schemas/portfolio';
+export type { Faq, PageMeta, TitledText } from './schemas/common';
+export type { Site } from './schemas/site';
+export type { BlogPost } from './read-files';

@@ -1,0 +1,172 @@
+/**
+ * What the build says when a content file is wrong: each case edits one real file under
+ * content/ (in memory) and expects the exact line naming the file, the field and the problem.
+ */
+import { describe, expect, it } from 'vitest';
+import { contentFiles, type ContentFile } from './files';
+import { loadContent } from './load';
+import { ContentError } from './problems';
+
+const real = contentFiles();
+
+function edited(path: string, edit: (source: string) => string): ContentFile[] {
+  const file = real.find((entry) => entry.path === path);
+  if (!file) throw new Error(`no ${path}`);
+  const source = edit(file.source);
+  if (source === file.source) throw new Error(`the edit changed nothing in ${path}`);
+  return real.map((entry) => (entry === file ? { path, source } : entry));
+}
+
+function problems(files: ContentFile[]): string[] {
+  try {
+    loadContent(files);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+const VISION = 'content/services/ai-services/computer-vision.md';
+
+describe('loading the content', () => {
+  it('accepts every file as it is', () => {
+    expect(problems(real)).toEqual([]);
+  });
+
+  it('throws one error listing every problem', () => {
+    const files = edited(VISION, (source) => source.replace(/^promise: .*$/m, 'promise: ""'));
+    expect(() => loadContent(files)).toThrow(
+      `The content under content/ has 1 problem(s):\n${VISION}: promise is empty`,
+    );
+  });
+});
+
+describe('a problem names the file, the field and what is wrong', () => {
+  it('an empty FAQ answer', () => {
+    const files = edited(VISION, (source) => {
+      const answers = [...source.matchAll(/^ {4}answer: .*$/gm)];
+      const third = answers[2]!;
+      return `${source.slice(0, third.index)}    answer: ''${source.slice(third.index + third[0].length)}`;
+    });
+    expect(problems(files)).toEqual([`${VISION}: faqs[2].answer is empty`]);
+  });
+
+  it('a missing field, and a misspelt one', () => {
+    const files = edited(VISION, (source) => source.replace(/^promise:/m, 'promis:'));
+    expect(problems(files)).toEqual([
+      `${VISION}: promise is missing`,
+      `${VISION}: has an unknown field: promis (check the spelling)`,
+    ]);
+  });
+
+  it('too few items and a description too short', () => {
+    const files = edited(VISION, (source) =>
+      source
+        .replace(/^technologies:\n(?: {2}- .*\n)+/m, 'technologies: []\n')
+        .replace(/^ {2}description: .*$/m, '  description: Computer vision by us.'),
+    );
+    expect(problems(files)).toEqual([
+      `${VISION}: technologies is an empty list`,
+      `${VISION}: meta.description must be at least 120 characters`,
+    ]);
+  });
+
+  it('an icon the site does not have', () => {
+    const files = edited(VISION, (source) => source.replace(/^icon: .*$/m, 'icon: Camera'));
+    expect(problems(files)).toEqual([
+      `${VISION}: icon "Camera" is not an icon the site has (the list is in lib/content/icon-names.ts)`,
+    ]);
+  });
+
+  it('no intro below the front matter', () => {
+    const files = edited(VISION, (source) => source.replace(/\n---\n[\s\S]*$/, '\n---\n'));
+    expect(problems(files)).toEqual([
+      `${VISION}: the text after the front matter is an empty list`,
+    ]);
+  });
+
+  it('YAML that does not parse', () => {
+    const files = edited('content/site.yaml', (source) =>
+      source.replace('email: info@nimbleforge.tech', 'email: [info@nimbleforge.tech'),
+    );
+    expect(problems(files)).toEqual([
+      expect.stringMatching(/^content\/site\.yaml: is not valid YAML: .+ at line \d+, column \d+/),
+    ]);
+  });
+
+  it('a phone number not in international form', () => {
+    const files = edited('content/site.yaml', (source) =>
+      source.replace('- +1 (302) 555-0147', '- (302) 555-0147'),
+    );
+    expect(problems(files)).toEqual([
+      'content/site.yaml: offices[2].phones[0] must start with + and the country code, e.g. +91 80 4719 2360',
+    ]);
+  });
+
+  it('a case study whose category is misspelt', () => {
+    const path = 'content/portfolio/edtech-learning-app-redesign.md';
+    const files = edited(path, (source) =>
+      source.replace('category: ui-ux-design', 'category: ui-ux-desgin'),
+    );
+    expect(problems(files)).toEqual([
+      `${path}: category "ui-ux-desgin" is not a category of the site (one of: mobile-development, customized-applications, ecommerce-development, ui-ux-design, ai-services, cloud-computing, blockchain-development-solutions)`,
+    ]);
+  });
+
+  it('a case study without its Solution section', () => {
+    const path = 'content/portfolio/edtech-learning-app-redesign.md';
+    const files = edited(path, (source) => source.replace('## Solution', '## Answer'));
+    expect(problems(files)).toEqual([`${path}: the "## Solution" section is missing`]);
+  });
+
+  it('a service the catalogue does not list, and a listed one with no file', () => {
+    const files = edited('content/site.yaml', (source) =>
+      source.replace('    - computer-vision\n', '    - computer-visoin\n'),
+    );
+    expect(problems(files)).toEqual([
+      'content/site.yaml: services.ai-services names "computer-visoin", but there is no content/services/ai-services/computer-visoin.md',
+      `${VISION}: is not listed under services.ai-services in content/site.yaml, so no page would show it`,
+    ]);
+  });
+
+  it('a role the hiring page does not list', () => {
+    const files = edited('content/pages/hiring.md', (source) =>
+      source.replace('  - senior-react-native-engineer\n', ''),
+    );
+    expect(problems(files)).toEqual([
+      'content/hiring/senior-react-native-engineer.md: is not listed under roles in content/pages/hiring.md, so no page would show it',
+    ]);
+  });
+
+  it('a blog post with a date in another format and a link to no page', () => {
+    const path = 'content/blog/what-an-mvp-budget-really-covers.md';
+    const files = edited(path, (source) =>
+      source
+        .replace("date: '2026-06-03'", 'date: 3 June 2026')
+        .concat('\nSee [our prices](/pricing/).\n'),
+    );
+    expect(problems(files)).toEqual([`${path}: date must be a date written YYYY-MM-DD`]);
+    const linked = edited(path, (source) => `${source}\nSee [our prices](/pricing/).\n`);
+    expect(problems(linked)).toEqual([
+      `${path}: links to "/pricing/", which is not a page of the site`,
+    ]);
+  });
+
+  it('two pages with the same title', () => {
+    const files = edited('content/pages/blog.md', (source) =>
+      source.replace(/^ {2}title: .*$/m, '  title: Portfolio and Case Studies | NimbleForge'),
+    );
+    expect(problems(files)).toEqual([
+      'page "/blog/": meta.title "Portfolio and Case Studies | NimbleForge" is also used by "/portfolio/"',
+    ]);
+  });
+
+  it('a file where no page reads it', () => {
+    expect(
+      problems([...real, { path: 'content/services/notes.md', source: '---\na: 1\n---\n' }]),
+    ).toEqual([
+      'content/services/notes.md: is not read by any page: see "Editing the content" in README.md for where each kind of file goes',
+    ]);
+  });
+});

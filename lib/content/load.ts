@@ -1,0 +1,232 @@
+/**
+ * Loads everything under content/: each file checked against its schema (read-files.ts), then
+ * the content as a whole: the catalogue in the order content/site.yaml gives, every case
+ * study's category, every listed case study and role, links, and titles and descriptions no
+ * two pages share. Throws a ContentError listing every problem, each naming its file.
+ */
+import type { ContentFile } from './files';
+import { Problems } from './problems';
+import { readContentFiles, type BlogPost } from './read-files';
+import type { PageMeta } from './schemas/common';
+import type { CatalogueCopy, Category } from './schemas/catalogue';
+import type { CaseStudy, JobRole } from './schemas/portfolio';
+import { topPageFiles, type TopPageKey, type TopPages } from './schemas/pages';
+import type { Site } from './schemas/site';
+import { blogPostPath, categoryPath, pagePath, servicePath } from '../routes';
+
+export interface SitePage {
+  path: string;
+  meta: PageMeta;
+}
+
+export interface Content {
+  site: Site;
+  catalogueCopy: CatalogueCopy;
+  categories: Category[];
+  pages: TopPages;
+  caseStudies: CaseStudy[];
+  roles: JobRole[];
+  /** Newest first. */
+  posts: BlogPost[];
+  /** Every page of the sitemap, in navigation order. */
+  sitePages: SitePage[];
+}
+
+const SITE = 'content/site.yaml';
+const MAX_TITLE = 59;
+
+export function blogPostMeta(
+  post: Pick<BlogPost, 'title' | 'description' | 'keywords'>,
+  site: Pick<Site, 'shortName'>,
+): PageMeta {
+  return {
+    title: `${post.title} | ${site.shortName}`,
+    description: post.description,
+    keywords: post.keywords,
+  };
+}
+
+/** The slugs a page lists, in its order, each one a file; and every file listed. */
+function ordered<T>(
+  listedIn: string,
+  field: string,
+  slugs: string[],
+  found: Map<string, T>,
+  folder: string,
+  problems: Problems,
+): T[] {
+  for (const slug of slugs)
+    if (!found.has(slug))
+      problems.add(listedIn, `${field} names "${slug}", but there is no ${folder}/${slug}.md`);
+  for (const slug of found.keys())
+    if (!slugs.includes(slug))
+      problems.add(
+        `${folder}/${slug}.md`,
+        `is not listed under ${field} in ${listedIn}, so no page would show it`,
+      );
+  return slugs.flatMap((slug) => found.get(slug) ?? []);
+}
+
+function duplicateMetaProblems(pages: SitePage[], problems: Problems): void {
+  for (const field of ['title', 'description'] as const) {
+    const seen = new Map<string, string>();
+    for (const page of pages) {
+      const other = seen.get(page.meta[field]);
+      if (other)
+        problems.add(
+          `page "${page.path}"`,
+          `meta.${field} "${page.meta[field]}" is also used by "${other}"`,
+        );
+      else seen.set(page.meta[field], page.path);
+    }
+  }
+}
+
+/** Internal links written in content (Markdown, menus) must name a page that exists. */
+export function brokenLinks(links: { from: string; href: string }[], existingPaths: Set<string>) {
+  return links.filter(({ href }) => {
+    if (!href.startsWith('/') || href.startsWith('//')) return false;
+    const pathOnly = href.split(/[?#]/)[0] ?? '';
+    return !existingPaths.has(pathOnly.endsWith('/') ? pathOnly : `${pathOnly}/`);
+  });
+}
+
+function markdownLinks(from: string, markdown: string) {
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => ({
+    from,
+    href: match[1] ?? '',
+  }));
+}
+
+export function loadContent(files: ContentFile[]): Content {
+  const problems = new Problems();
+  const read = readContentFiles(files, problems);
+  const required = [
+    SITE,
+    'content/services/page-copy.yaml',
+    ...Object.values(topPageFiles).map(({ file }) => `content/pages/${file}.md`),
+  ];
+  for (const path of required)
+    if (!files.some((file) => file.path === path)) problems.add(path, 'is missing');
+  problems.throwIfAny();
+  // With no problem so far, every file above was read and is valid.
+  const site = read.site!;
+  const pageData = read.pages as Required<typeof read.pages>;
+
+  const categories: Category[] = [];
+  for (const [categorySlug, serviceSlugs] of Object.entries(site.services)) {
+    const hub = read.hubs.get(categorySlug);
+    const folder = `content/services/${categorySlug}`;
+    if (!hub)
+      problems.add(
+        SITE,
+        `services names the category "${categorySlug}", but there is no ${folder}/index.md`,
+      );
+    const found = read.services.get(categorySlug) ?? new Map();
+    const subServices = ordered(
+      SITE,
+      `services.${categorySlug}`,
+      serviceSlugs,
+      found,
+      folder,
+      problems,
+    );
+    if (hub) categories.push({ ...hub, subServices });
+  }
+  for (const categorySlug of new Set([...read.hubs.keys(), ...read.services.keys()]))
+    if (!(categorySlug in site.services))
+      problems.add(
+        `content/services/${categorySlug}/`,
+        `is not listed under services in ${SITE}, so no page would show it`,
+      );
+
+  const categorySlugs = Object.keys(site.services);
+  for (const study of read.caseStudies.values())
+    if (!categorySlugs.includes(study.category))
+      problems.add(
+        `content/portfolio/${study.slug}.md`,
+        `category "${study.category}" is not a category of the site (one of: ${categorySlugs.join(', ')})`,
+      );
+  const caseStudies = ordered(
+    'content/pages/portfolio.md',
+    'caseStudies',
+    pageData.portfolio.caseStudies,
+    read.caseStudies,
+    'content/portfolio',
+    problems,
+  );
+  const roles = ordered(
+    'content/pages/hiring.md',
+    'roles',
+    pageData.hiring.roles,
+    read.roles,
+    'content/hiring',
+    problems,
+  );
+
+  const pages = Object.fromEntries(
+    Object.entries(pageData).map(([key, page]) => [
+      key,
+      { ...page, path: pagePath(topPageFiles[key as TopPageKey].file) },
+    ]),
+  ) as TopPages;
+  const posts = [...read.posts].sort((a, b) => b.date.localeCompare(a.date));
+
+  // Top-level pages in the order of the menu, then the legal links, then any other.
+  const navOrder = [
+    ...site.menu.flatMap((item) => (item === 'services' ? [] : [item.href])),
+    ...site.legalLinks.map((link) => link.href),
+  ];
+  const topPages = Object.entries(pages)
+    .filter(([key]) => key !== 'notFound')
+    .map(([, page]) => page)
+    .sort((a, b) => rank(navOrder, a.path) - rank(navOrder, b.path));
+  const sitePages: SitePage[] = [
+    ...topPages.map(({ path, meta }) => ({ path, meta })),
+    ...categories.flatMap((category) => [
+      { path: categoryPath(category), meta: category.hub.meta },
+      ...category.subServices.map((service) => ({
+        path: servicePath(category, service),
+        meta: service.page.meta,
+      })),
+    ]),
+    ...posts.map((post) => ({ path: blogPostPath(post.slug), meta: blogPostMeta(post, site) })),
+  ];
+
+  for (const post of posts) {
+    const title = blogPostMeta(post, site).title;
+    if (title.length > MAX_TITLE)
+      problems.add(
+        `content/blog/${post.slug}.md`,
+        `title is too long: with " | ${site.shortName}" added it has ${title.length} characters, and must have at most ${MAX_TITLE}`,
+      );
+  }
+  duplicateMetaProblems(sitePages, problems);
+  const paths = new Set(sitePages.map((page) => page.path));
+  const links = [
+    ...read.markdown.flatMap(({ file, markdown }) => markdownLinks(file, markdown)),
+    ...site.menu.flatMap((item) =>
+      item === 'services' ? [] : [{ from: `${SITE}: menu`, href: item.href }],
+    ),
+    ...site.legalLinks.map((link) => ({ from: `${SITE}: legalLinks`, href: link.href })),
+  ];
+  for (const { from, href } of brokenLinks(links, paths))
+    problems.list.push(`${from}: links to "${href}", which is not a page of the site`);
+  problems.throwIfAny();
+
+  return {
+    site,
+    catalogueCopy: read.catalogueCopy!,
+    categories,
+    pages,
+    caseStudies,
+    roles,
+    posts,
+    sitePages,
+  };
+}
+
+function rank(order: string[], path: string): number {
+  const index = order.indexOf(path);
+  return index === -1 ? order.length : index;
+}

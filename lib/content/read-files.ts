@@ -1,0 +1,178 @@
+/**
+ * Stage one of loading the content: every file is sorted by where it lives, parsed, and checked
+ * against the schema of its kind, on its own. Problems are collected, not thrown.
+ */
+import { marked } from 'marked';
+import type * as z from 'zod';
+import type { ContentFile } from './files';
+import { paragraphs, parseFile, sections, type ParsedFile } from './parse';
+import type { Problems } from './problems';
+import { blogPostFile, type BlogFrontmatter } from './schemas/blog';
+import {
+  catalogueCopyFile,
+  categoryFile,
+  serviceFile,
+  type CatalogueCopy,
+  type SubService,
+} from './schemas/catalogue';
+import { slug } from './schemas/common';
+import { caseStudyFile, roleFile, type CaseStudy, type JobRole } from './schemas/portfolio';
+import { topPageFiles, type TopPageKey } from './schemas/pages';
+import { siteFile, type Site } from './schemas/site';
+
+export interface BlogPost extends BlogFrontmatter {
+  slug: string;
+  /** The body as HTML, rendered from trusted Markdown in the repository. */
+  html: string;
+  /** The body as Markdown, for word counts and link checks. */
+  markdown: string;
+  readingMinutes: number;
+  wordCount: number;
+}
+
+type CategoryHub = z.output<typeof categoryFile> & { slug: string };
+type TopPageData = { [K in TopPageKey]?: z.output<(typeof topPageFiles)[K]['schema']> };
+
+export interface ContentFiles {
+  site?: Site;
+  catalogueCopy?: CatalogueCopy;
+  /** By category slug. */
+  hubs: Map<string, CategoryHub>;
+  /** By category slug, then service slug. */
+  services: Map<string, Map<string, SubService>>;
+  caseStudies: Map<string, CaseStudy>;
+  roles: Map<string, JobRole>;
+  posts: BlogPost[];
+  pages: TopPageData;
+  /** Markdown to check for links to pages that do not exist, with the file it is in. */
+  markdown: { file: string; markdown: string }[];
+}
+
+const WORDS_PER_MINUTE = 220;
+const BODY = 'the text after the front matter';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readPost(file: ParsedFile, data: BlogFrontmatter, slugName: string): BlogPost {
+  const wordCount = file.body.split(/\s+/).filter(Boolean).length;
+  return {
+    ...data,
+    slug: slugName,
+    html: marked.parse(file.body, { async: false }),
+    markdown: file.body,
+    wordCount,
+    readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+  };
+}
+
+const pageByFile = new Map<string, TopPageKey>(
+  Object.entries(topPageFiles).map(([key, { file }]) => [file, key as TopPageKey]),
+);
+
+export function readContentFiles(files: ContentFile[], problems: Problems): ContentFiles {
+  const result: ContentFiles = {
+    hubs: new Map(),
+    services: new Map(),
+    caseStudies: new Map(),
+    roles: new Map(),
+    posts: [],
+    pages: {},
+    markdown: [],
+  };
+  for (const source of files) {
+    const file = parseFile(source, problems);
+    if (!file) continue;
+    const { path, body } = file;
+    if (!isRecord(file.data)) {
+      problems.add(
+        path,
+        'must hold a set of fields ("name: value" lines), not a list or a single value',
+      );
+      continue;
+    }
+    const data = file.data;
+    const parts = path.split('/');
+    const name = parts.at(-1)!.replace(/\.(md|yaml)$/, '');
+    const noBody = () => {
+      if (body) problems.add(path, `has ${BODY}, which this page does not show`);
+    };
+    const slugOk = (value: string) => {
+      const ok = slug.safeParse(value).success;
+      if (!ok)
+        problems.add(
+          path,
+          `the file or folder name "${value}" must be a lowercase slug (a-z, 0-9 and hyphens)`,
+        );
+      return ok;
+    };
+
+    if (path === 'content/site.yaml') {
+      result.site = problems.check(path, siteFile, data);
+    } else if (path === 'content/services/page-copy.yaml') {
+      result.catalogueCopy = problems.check(path, catalogueCopyFile, data);
+    } else if (parts[1] === 'services' && parts.length === 4 && path.endsWith('.md')) {
+      const category = parts[2]!;
+      if (!slugOk(category)) continue;
+      const withBody = { ...data, intro: paragraphs(body) };
+      if (name === 'index') {
+        const hub = problems.check(path, categoryFile, withBody, { intro: BODY });
+        if (hub) result.hubs.set(category, { ...hub, slug: category });
+      } else if (slugOk(name)) {
+        const service = problems.check(path, serviceFile, withBody, { intro: BODY });
+        const list = result.services.get(category) ?? new Map<string, SubService>();
+        if (service) list.set(name, { ...service, slug: name });
+        result.services.set(category, list);
+      }
+    } else if (parts[1] === 'portfolio' && parts.length === 3 && slugOk(name)) {
+      const body_ = sections(body);
+      const join = (text?: string) => (text ? paragraphs(text).join(' ') : undefined);
+      const study = problems.check(
+        path,
+        caseStudyFile,
+        { ...data, problem: join(body_.problem), solution: join(body_.solution) },
+        { problem: 'the "## Problem" section', solution: 'the "## Solution" section' },
+      );
+      if (study) result.caseStudies.set(name, { ...study, slug: name });
+    } else if (parts[1] === 'hiring' && parts.length === 3 && slugOk(name)) {
+      const role = problems.check(
+        path,
+        roleFile,
+        { ...data, summary: paragraphs(body).join(' ') },
+        { summary: BODY },
+      );
+      if (role) result.roles.set(name, { ...role, slug: name });
+    } else if (parts[1] === 'blog' && parts.length === 3 && path.endsWith('.md') && slugOk(name)) {
+      const frontmatter = problems.check(path, blogPostFile, data);
+      if (!body) problems.add(path, `${BODY} (the post) is empty`);
+      else if (frontmatter) {
+        result.posts.push(readPost(file, frontmatter, name));
+        result.markdown.push({ file: path, markdown: body });
+      }
+    } else if (parts[1] === 'pages' && parts.length === 3 && pageByFile.has(name)) {
+      const key = pageByFile.get(name)!;
+      const legal = key === 'privacyPolicy' || key === 'termsAndCondition';
+      if (legal) result.markdown.push({ file: path, markdown: body });
+      else noBody();
+      const page = problems.check(
+        path,
+        topPageFiles[key].schema,
+        legal ? { ...data, body } : data,
+        { body: BODY },
+      );
+      // Each key's schema is the one checked just above.
+      if (page) (result.pages as Record<string, unknown>)[key] = page;
+    } else {
+      problems.add(
+        path,
+        'is not read by any page: see "Editing the content" in README.md for where each kind of file goes',
+      );
+    }
+  }
+  return result;
+}
+
+export function renderMarkdown(markdown: string): string {
+  return marked.parse(markdown, { async: false });
+}

@@ -1,0 +1,83 @@
+/**
+ * Live preview: under `npm run dev`, saving a content file changes the page on the next
+ * request, without a restart. Starts scripts/dev.ts on free ports, edits
+ * content/pages/contact.md and restores it afterwards, whatever happens.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../free-port';
+
+const FILE = path.join(process.cwd(), 'content', 'pages', 'contact.md');
+const LINE = 'responseTime: We reply to every inquiry within one business day.';
+const original = fs.readFileSync(FILE, 'utf8');
+/** The first compile of a page takes a minute or more on a busy two-core machine. */
+const DEADLINE_MS = 240_000;
+
+let dev: ChildProcess | undefined;
+let url = '';
+let output = '';
+
+/** Fetches the page until its HTML satisfies `done`, or fails at the deadline. */
+async function pollPage(done: (html: string) => boolean): Promise<string> {
+  const deadline = Date.now() + DEADLINE_MS;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(DEADLINE_MS) });
+      last = await response.text();
+      if (response.ok && done(last)) return last;
+    } catch {
+      // Not listening yet: poll again.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the page never matched; dev server said:\n${output.slice(-2000)}`);
+}
+
+beforeAll(async () => {
+  expect(original).toContain(LINE);
+  const [port, receiverPort] = [await freePort(), await freePort()];
+  url = `http://127.0.0.1:${port}/contact/`;
+  dev = spawn(
+    process.execPath,
+    [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/dev.ts', '--port', String(port)],
+    {
+      // vitest sets NODE_ENV=test, and next dev run with it does not refresh a page.
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        RECEIVER_PORT: String(receiverPort),
+      },
+      // Its own process group, so that next dev's workers end with it.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  dev.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  dev.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+}, DEADLINE_MS);
+
+afterAll(() => {
+  fs.writeFileSync(FILE, original);
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+});
+
+it(
+  'shows a saved change to a content file on the next request',
+  async () => {
+    const before = await pollPage((html) => html.includes('within one business day.</p>'));
+    expect(before).not.toContain('edited for the preview test');
+
+    fs.writeFileSync(FILE, original.replace(LINE, `${LINE} Edited for the preview test.`));
+    await pollPage((html) => html.includes('Edited for the preview test.'));
+
+    fs.writeFileSync(FILE, original);
+    const after = await pollPage((html) => !html.includes('Edited for the preview test.'));
+    expect(after).toContain('within one business day.</p>');
+  },
+  3 * DEADLINE_MS,
+);
