@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error: a plain .mjs module shared with the scripts, without type declarations
-import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+import { findChromium, TEST_CHROMIUM_ARGS } from './scripts/browser.mjs';
 
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 4173);
 /** The export built with chat and analytics configured (scripts/build-third-party-fixture.ts). */
@@ -30,7 +30,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${TEST_PORT}`,
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath, args: TEST_CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { LinkList } from '@/components/sections/LinkList';
 import { PageHero } from '@/components/sections/PageHero';
 import { categories, pages } from '@/lib/content';
 import { categoryPath } from '@/lib/routes';
@@ -13,11 +14,7 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <PageHero
-      eyebrow="Error 404"
-      heading={pages.notFound.heading}
-      lead={<p>{pages.notFound.lead}</p>}
-    >
+    <PageHero eyebrow="Error 404" page={pages.notFound}>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link href={pages.home.path} className={buttonClasses('primary', 'lg')}>
           Go to the home page
@@ -27,18 +24,14 @@ export default function NotFound() {
         </Link>
       </div>
       <h2 className="mt-12 text-lg font-semibold text-ink">Our services</h2>
-      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-        {categories.map((category) => (
-          <li key={category.slug}>
-            <Link
-              href={categoryPath(category)}
-              className="font-medium text-brand-700 hover:underline"
-            >
-              {category.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        className="mt-3 grid gap-2 sm:grid-cols-2"
+        linkClassName="font-medium text-brand-700 hover:underline"
+        links={categories.map((category) => ({
+          href: categoryPath(category),
+          label: category.name,
+        }))}
+      />
     </PageHero>
   );
 }

@@ -12,7 +12,7 @@
  * scripts load at once, as before; a 3 s timer is the safety net if no paint is ever reported.
  */
 
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { scriptElements } from './script-elements';
 
 /** The attribute that carries the deferred script URLs, as a JSON array, on the loader. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
@@ -51,25 +51,12 @@ interface ScriptTag {
 }
 
 function scriptTags(html: string): ScriptTag[] {
-  const tags: ScriptTag[] = [];
-  const visit = (node: DefaultTreeAdapterTypes.ParentNode) => {
-    for (const child of node.childNodes) {
-      if (!('tagName' in child)) continue;
-      const location = child.sourceCodeLocation;
-      if (child.tagName === 'script' && location) {
-        tags.push({
-          attributes: new Map(child.attrs.map((attribute) => [attribute.name, attribute.value])),
-          start: location.startOffset,
-          end: location.endOffset,
-        });
-      }
-      visit(
-        child.tagName === 'template' ? (child as DefaultTreeAdapterTypes.Template).content : child,
-      );
-    }
-  };
-  visit(parse(html, { sourceCodeLocationInfo: true }));
-  return tags;
+  return scriptElements(html, true).flatMap((element) => {
+    const location = element.sourceCodeLocation;
+    if (!location) return [];
+    const attributes = new Map(element.attrs.map((attribute) => [attribute.name, attribute.value]));
+    return [{ attributes, start: location.startOffset, end: location.endOffset }];
+  });
 }
 
 /** Next's chunk tags: a same-site src and async, nothing else (not the noModule polyfill). */

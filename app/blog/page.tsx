@@ -13,7 +13,7 @@ export default function BlogIndexPage() {
   const posts = getBlogPosts();
   return (
     <>
-      <PageHero eyebrow="Blog" heading={pages.blog.heading} lead={<p>{pages.blog.lead}</p>} />
+      <PageHero eyebrow="Blog" page={pages.blog} />
       <Section>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (

@@ -34,11 +34,7 @@ export default function ContactPage() {
   ];
   return (
     <>
-      <PageHero
-        eyebrow="Contact"
-        heading={pages.contact.heading}
-        lead={<p>{pages.contact.lead}</p>}
-      >
+      <PageHero eyebrow="Contact" page={pages.contact}>
         <p className="mt-4 font-medium text-brand-800">{contact.responseTime}</p>
       </PageHero>
       <Section>

@@ -14,11 +14,7 @@ function applyHref(title: string): string {
 export default function HiringPage() {
   return (
     <>
-      <PageHero
-        eyebrow="Careers"
-        heading={pages.hiring.heading}
-        lead={<p>{pages.hiring.lead}</p>}
-      />
+      <PageHero eyebrow="Careers" page={pages.hiring} />
       <Section
         id="open-roles"
         title="Open roles"

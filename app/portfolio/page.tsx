@@ -17,11 +17,7 @@ export default function PortfolioPage() {
   const categoryName = (slug: string) => categories.find((category) => category.slug === slug);
   return (
     <>
-      <PageHero
-        heading={pages.portfolio.heading}
-        lead={<p>{pages.portfolio.lead}</p>}
-        eyebrow="Portfolio"
-      />
+      <PageHero page={pages.portfolio} eyebrow="Portfolio" />
       <Section>
         <PortfolioFilter categories={used.map(({ slug, name }) => ({ slug, name }))}>
           <ul className="grid gap-6 lg:grid-cols-2">

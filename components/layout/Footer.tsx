@@ -4,16 +4,11 @@ import { telHref } from '@/lib/format';
 import { categoryPath, servicePath } from '@/lib/routes';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
+import { LinkList } from '@/components/sections/LinkList';
 import { StatCounters } from '@/components/ui/StatCounters';
 import { Logo } from './Logo';
 import { QuoteButton } from './OpenButtons';
-import { FacebookIcon, LinkedInIcon, XIcon } from './SocialIcons';
-
-const socialLinks = [
-  { name: 'Facebook', href: site.social.facebook, icon: <FacebookIcon /> },
-  { name: 'X', href: site.social.x, icon: <XIcon /> },
-  { name: 'LinkedIn', href: site.social.linkedin, icon: <LinkedInIcon /> },
-];
+import { SocialLinks } from './SocialIcons';
 
 const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
 const linkClass = 'text-sm text-slate-300 transition-colors hover:text-white';
@@ -58,21 +53,7 @@ export function Footer() {
               </svg>
               {site.verifiedLine}
             </p>
-            <ul className="mt-6 flex gap-3" aria-label="Social media">
-              {socialLinks.map((link) => (
-                <li key={link.name}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600"
-                  >
-                    {link.icon}
-                    <span className="sr-only">{link.name}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks className="mt-6 flex gap-3" />
           </div>
 
           <div>
@@ -86,15 +67,14 @@ export function Footer() {
                   >
                     {category.name}
                   </Link>
-                  <ul className="mt-2 space-y-1.5">
-                    {category.subServices.slice(0, 3).map((service) => (
-                      <li key={service.slug}>
-                        <Link href={servicePath(category, service)} className={linkClass}>
-                          {service.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList
+                    className="mt-2 space-y-1.5"
+                    linkClassName={linkClass}
+                    links={category.subServices.slice(0, 3).map((service) => ({
+                      href: servicePath(category, service),
+                      label: service.name,
+                    }))}
+                  />
                 </li>
               ))}
             </ul>
@@ -136,21 +116,19 @@ export function Footer() {
           <p>
             &copy; {new Date().getFullYear()} {site.legalName}. All rights reserved.
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
-            {site.legalLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+          <LinkList
+            className="flex flex-wrap gap-x-6 gap-y-2"
+            label="Legal"
+            linkClassName={linkClass}
+            links={site.legalLinks}
+          >
             {/* Only when there is something to consent to (chat or analytics configured). */}
             {chatConfigured || analyticsConfigured ? (
               <li>
                 <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
               </li>
             ) : null}
-          </ul>
+          </LinkList>
         </div>
       </div>
     </footer>

@@ -5,8 +5,10 @@ import { Container } from './Container';
 
 interface PageHeroProps {
   eyebrow?: string;
-  heading: string;
-  lead: ReactNode;
+  /** A top-level page's content: its heading, and its lead as one paragraph. */
+  page?: { heading: string; lead: string };
+  heading?: string;
+  lead?: ReactNode;
   breadcrumbs?: Crumb[];
   /** Show Get a Service and Book a Meeting. */
   actions?: boolean;
@@ -17,8 +19,9 @@ interface PageHeroProps {
 /** The top of every page: the one h1, its lead, and optionally both calls to action. */
 export function PageHero({
   eyebrow,
-  heading,
-  lead,
+  page,
+  heading = page?.heading,
+  lead = page ? <p>{page.lead}</p> : undefined,
   breadcrumbs,
   actions,
   aside,

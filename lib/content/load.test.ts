@@ -95,48 +95,54 @@ describe('a problem names the file, the field and what is wrong', () => {
     ]);
   });
 
-  it('a phone number not in international form', () => {
-    const files = edited('content/site.yaml', (source) =>
-      source.replace('- +1 (302) 555-0147', '- (302) 555-0147'),
-    );
-    expect(problems(files)).toEqual([
-      'content/site.yaml: offices[2].phones[0] must start with + and the country code, e.g. +91 80 4719 2360',
-    ]);
-  });
-
-  it('a case study whose category is misspelt', () => {
-    const path = 'content/portfolio/edtech-learning-app-redesign.md';
-    const files = edited(path, (source) =>
-      source.replace('category: ui-ux-design', 'category: ui-ux-desgin'),
-    );
-    expect(problems(files)).toEqual([
-      `${path}: category "ui-ux-desgin" is not a category of the site (one of: mobile-development, customized-applications, ecommerce-development, ui-ux-design, ai-services, cloud-computing, blockchain-development-solutions)`,
-    ]);
+  const CASE_STUDY = 'content/portfolio/edtech-learning-app-redesign.md';
+  /** What a one-line edit of a file makes the build say. */
+  it.each<[title: string, file: string, from: string, to: string, expected: string[]]>([
+    [
+      'a phone number not in international form',
+      'content/site.yaml',
+      '- +1 (302) 555-0147',
+      '- (302) 555-0147',
+      [
+        'content/site.yaml: offices[2].phones[0] must start with + and the country code, e.g. +91 80 4719 2360',
+      ],
+    ],
+    [
+      'a case study whose category is misspelt',
+      CASE_STUDY,
+      'category: ui-ux-design',
+      'category: ui-ux-desgin',
+      [
+        `${CASE_STUDY}: category "ui-ux-desgin" is not a category of the site (one of: mobile-development, customized-applications, ecommerce-development, ui-ux-design, ai-services, cloud-computing, blockchain-development-solutions)`,
+      ],
+    ],
+    [
+      'a service the catalogue does not list, and a listed one with no file',
+      'content/site.yaml',
+      '    - computer-vision\n',
+      '    - computer-visoin\n',
+      [
+        'content/site.yaml: services.ai-services names "computer-visoin", but there is no content/services/ai-services/computer-visoin.md',
+        `${VISION}: is not listed under services.ai-services in content/site.yaml, so no page would show it`,
+      ],
+    ],
+    [
+      'a role the hiring page does not list',
+      'content/pages/hiring.md',
+      '  - senior-react-native-engineer\n',
+      '',
+      [
+        'content/hiring/senior-react-native-engineer.md: is not listed under roles in content/pages/hiring.md, so no page would show it',
+      ],
+    ],
+  ])('%s', (_title, file, from, to, expected) => {
+    expect(problems(edited(file, (source) => source.replace(from, to)))).toEqual(expected);
   });
 
   it('a case study without its Solution section', () => {
     const path = 'content/portfolio/edtech-learning-app-redesign.md';
     const files = edited(path, (source) => source.replace('## Solution', '## Answer'));
     expect(problems(files)).toEqual([`${path}: the "## Solution" section is missing`]);
-  });
-
-  it('a service the catalogue does not list, and a listed one with no file', () => {
-    const files = edited('content/site.yaml', (source) =>
-      source.replace('    - computer-vision\n', '    - computer-visoin\n'),
-    );
-    expect(problems(files)).toEqual([
-      'content/site.yaml: services.ai-services names "computer-visoin", but there is no content/services/ai-services/computer-visoin.md',
-      `${VISION}: is not listed under services.ai-services in content/site.yaml, so no page would show it`,
-    ]);
-  });
-
-  it('a role the hiring page does not list', () => {
-    const files = edited('content/pages/hiring.md', (source) =>
-      source.replace('  - senior-react-native-engineer\n', ''),
-    );
-    expect(problems(files)).toEqual([
-      'content/hiring/senior-react-native-engineer.md: is not listed under roles in content/pages/hiring.md, so no page would show it',
-    ]);
   });
 
   it('a blog post with a date in another format and a link to no page', () => {

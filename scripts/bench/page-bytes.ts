@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { scriptElements } from '../script-elements';
 
 export interface PageBytes {
   html: number;
@@ -15,19 +15,9 @@ export interface PageBytes {
 }
 
 function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  const visit = (node: DefaultTreeAdapterTypes.ParentNode) => {
-    for (const child of node.childNodes) {
-      if (!('tagName' in child)) continue;
-      if (child.tagName === 'script') {
-        const text = child.childNodes.map((n) => ('value' in n ? n.value : '')).join('');
-        if (text) scripts.push(text);
-      }
-      visit(child);
-    }
-  };
-  visit(parse(html));
-  return scripts;
+  return scriptElements(html)
+    .map((script) => script.childNodes.map((node) => ('value' in node ? node.value : '')).join(''))
+    .filter(Boolean);
 }
 
 const gzipSize = (text: string) =>

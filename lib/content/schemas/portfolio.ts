@@ -17,10 +17,10 @@ export const caseStudyFile = z.strictObject({
   solution: text,
 });
 
+const roleFacts = { title: text, location: text, type: text };
+
 export const roleFile = z.strictObject({
-  title: text,
-  location: text,
-  type: text,
+  ...roleFacts,
   responsibilities: z.array(text).min(1),
   requirements: z.array(text).min(1),
   /** The body. */
