@@ -5,7 +5,7 @@
  * Escape and the toggle close it; the page behind does not scroll while it is open.
  */
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { NavLink } from './NavLink';
 import type { NavCategory, NavLinkItem } from './nav-types';
@@ -129,25 +129,13 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
                         hidden={!isOpen}
                         className="mb-2 flex flex-col border-l-2 border-brand-100 pl-3"
                       >
-                        <li>
-                          <NavLink
-                            href={category.href}
-                            onClick={close}
-                            className="flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-surface"
-                          >
-                            All {category.name} services
-                          </NavLink>
-                        </li>
+                        <ServiceLink href={category.href} onClick={close} all>
+                          All {category.name} services
+                        </ServiceLink>
                         {category.services.map((service) => (
-                          <li key={service.href}>
-                            <NavLink
-                              href={service.href}
-                              onClick={close}
-                              className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ink-soft hover:bg-surface aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
-                            >
-                              {service.name}
-                            </NavLink>
-                          </li>
+                          <ServiceLink key={service.href} href={service.href} onClick={close}>
+                            {service.name}
+                          </ServiceLink>
                         ))}
                       </ul>
                     </li>
@@ -160,5 +148,35 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A link in an expanded category: its services, and first the link to the whole category. */
+function ServiceLink({
+  href,
+  onClick,
+  all,
+  children,
+}: {
+  href: string;
+  onClick: () => void;
+  all?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <NavLink
+        href={href}
+        onClick={onClick}
+        className={cn(
+          'flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-surface',
+          all
+            ? 'font-semibold text-brand-700'
+            : 'text-ink-soft aria-[current=page]:font-semibold aria-[current=page]:text-brand-700',
+        )}
+      >
+        {children}
+      </NavLink>
+    </li>
   );
 }

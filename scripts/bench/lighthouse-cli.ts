@@ -4,7 +4,8 @@
  * Driving the CLI rather than the Node API keeps the bench's figures those of a plain CLI run
  * (bench/README.md says why the two once differed).
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
@@ -51,16 +52,27 @@ export function lighthouseArguments(url: string, outputPath: string): string[] {
  */
 const ATTEMPTS = 3;
 
-export function runLighthouse(url: string, outputPath: string): Result {
+/**
+ * Lighthouse runs in a child process while this process serves the pages: a synchronous spawn
+ * would block the server, and every run would hang until Lighthouse gave up on the page.
+ */
+export async function runLighthouse(url: string, outputPath: string): Promise<Result> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No Chromium found: see scripts/browser.mjs');
   fs.mkdirSync(path.dirname(outputPath), { recursive: true });
   for (let attempt = 1; ; attempt += 1) {
     fs.rmSync(outputPath, { force: true });
-    const result = spawnSync(process.execPath, [LIGHTHOUSE_CLI, ...lighthouseArguments(url, outputPath)], {
-      env: { ...process.env, CHROME_PATH: chromePath },
-      encoding: 'utf8',
-    });
+    const result = await promisify(execFile)(
+      process.execPath,
+      [LIGHTHOUSE_CLI, ...lighthouseArguments(url, outputPath)],
+      { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+    ).then(
+      () => ({ status: 0, stderr: '' }),
+      (error: { code?: number; stderr?: string }) => ({
+        status: error.code ?? 1,
+        stderr: error.stderr ?? '',
+      }),
+    );
     const lhr = fs.existsSync(outputPath)
       ? (JSON.parse(fs.readFileSync(outputPath, 'utf8')) as Result)
       : null;

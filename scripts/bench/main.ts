@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const floorSite = await serve(FLOOR_OUT);
   fs.rmSync(RUNS, { recursive: true, force: true });
   try {
-    const [floor, ...routes] = measure(
+    const [floor, ...routes] = await measure(
       [
         { label: 'floor', url: `${floorSite.origin}/` },
         ...options.routes.map((route) => ({ label: route, url: `${site.origin}${route}` })),

@@ -25,14 +25,14 @@ function fileName(label: string, round: number): string {
   return path.join(RUNS, `${name}.${round}.json`);
 }
 
-export function measure(targets: readonly Target[], rounds: number): Measured[] {
+export async function measure(targets: readonly Target[], rounds: number): Promise<Measured[]> {
   const runs = new Map(targets.map((target) => [target.label, [] as RunFigures[]]));
   const total = targets.length * rounds;
   let done = 0;
   for (let round = 1; round <= rounds; round += 1) {
     for (const target of targets) {
       const started = Date.now();
-      const result = figures(runLighthouse(target.url, fileName(target.label, round)));
+      const result = figures(await runLighthouse(target.url, fileName(target.label, round)));
       runs.get(target.label)?.push(result);
       done += 1;
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
