@@ -1,7 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-/** Tests that need no DOM run in plain Node: the server and the build scripts. */
-const NODE_TESTS = ['server/**/*.test.ts', 'scripts/**/*.test.ts'];
 const EXCLUDE = [
   '**/node_modules/**',
   'bench/**',
@@ -15,23 +13,27 @@ const EXCLUDE = [
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    setupFiles: ['./tests/unit/setup.ts'],
+    // Vitest leaves a core free by default, which on a 2-core machine runs every file in turn.
+    maxWorkers: 2,
     // A component test typing into a form takes a few seconds when other work has the CPU.
     testTimeout: 20_000,
-    // Setting up jsdom costs each test file about a second: only the files that use it pay.
+    // Setting up jsdom and Testing Library costs each test file about a second, so only the
+    // component tests (.tsx) pay it; a .ts test that needs a DOM says so in a
+    // `// @vitest-environment jsdom` comment at its top.
     projects: [
       {
         extends: true,
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['**/*.test.{ts,tsx}'],
-          exclude: [...EXCLUDE, ...NODE_TESTS],
+          setupFiles: ['./tests/unit/setup.ts'],
+          include: ['**/*.test.tsx'],
+          exclude: EXCLUDE,
         },
       },
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: NODE_TESTS, exclude: EXCLUDE },
+        test: { name: 'node', environment: 'node', include: ['**/*.test.ts'], exclude: EXCLUDE },
       },
     ],
   },

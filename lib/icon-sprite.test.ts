@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { iconNames } from '@/lib/content/icon-names';
 import { iconSprite } from './icon-sprite';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { StoredQuote } from '@/server/inbox';
 import { validPayload } from '@/tests/unit/quote-fixtures';

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isMobile, open, pauseClock, test } from './fixtures';
+import { expect, open, pauseClock, test } from './fixtures';
 
 test.describe('desktop mega-menu', () => {
-  test.beforeEach(({ page }) => test.skip(isMobile(page), 'desktop only'));
+  // Decided from the project's options, before a browser context is made for nothing.
+  test.skip(({ isMobile }) => isMobile, 'desktop only');
 
   test('hover opens it after a short delay and shows the hovered category; leaving closes it', async ({
     page,
@@ -99,7 +100,7 @@ test.describe('desktop mega-menu', () => {
 });
 
 test.describe('mobile navigation', () => {
-  test.beforeEach(({ page }) => test.skip(!isMobile(page), 'mobile only'));
+  test.skip(({ isMobile }) => !isMobile, 'mobile only');
 
   test('the toggle opens the menu, Services and a category expand, and it collapses after navigation', async ({
     page,

@@ -219,36 +219,50 @@ test(
   },
 );
 
-for (const how of ['the X button', 'a click on the overlay', 'Escape'] as const) {
-  test(`closing by ${how} resets the wizard and returns focus`, async ({ page }) => {
-    await open(page, '/');
-    const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Get a Service' });
-    await opener.click();
-    const dialog = quoteDialog(page);
-    await fillContactStep(page);
-    await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog.getByText('Please select the service.')).toBeVisible();
-    if (how === 'the X button') await dialog.getByRole('button', { name: 'Close' }).click();
-    else if (how === 'Escape') await page.keyboard.press('Escape');
-    else await page.mouse.click(isMobile(page) ? 5 : 20, 400);
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-    await opener.click();
-    await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    await expect(dialog.getByText('Please select the service.')).toHaveCount(0);
-  });
-}
-
-test('on step 0 in the mobile view the counters reach 175+, 15+ and 100%', async ({ page }) => {
-  test.skip(!isMobile(page), 'the counters of the panel belong to the mobile view');
+test('closing by the X button, a click on the overlay or Escape resets the wizard and returns focus', async ({
+  page,
+}) => {
   await open(page, '/');
-  await openQuoteFromFooter(page);
+  const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Get a Service' });
   const dialog = quoteDialog(page);
-  for (const value of ['175+', '15+', '100%']) {
-    await expect(dialog.getByText(value, { exact: true })).toBeVisible();
+  const ways = {
+    'the X button': () => dialog.getByRole('button', { name: 'Close' }).click(),
+    'a click on the overlay': () => page.mouse.click(isMobile(page) ? 5 : 20, 400),
+    Escape: () => page.keyboard.press('Escape'),
+  };
+  for (const [how, close] of Object.entries(ways)) {
+    await test.step(`closed by ${how}`, async () => {
+      await opener.click();
+      await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+      await expect(dialog.getByText('Please select the service.')).toHaveCount(0);
+      await fillContactStep(page);
+      await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(dialog.getByText('Please select the service.')).toBeVisible();
+      await close();
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
   }
+  // Opened once more: the wizard starts again from an empty first step.
+  await opener.click();
+  await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  await expect(dialog.getByText('Please select the service.')).toHaveCount(0);
+});
+
+test.describe('mobile view', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the counters of the panel belong to the mobile view');
+
+  test('on step 0 in the mobile view the counters reach 175+, 15+ and 100%', async ({ page }) => {
+    await open(page, '/');
+    await openQuoteFromFooter(page);
+    const dialog = quoteDialog(page);
+    for (const value of ['175+', '15+', '100%']) {
+      await expect(dialog.getByText(value, { exact: true })).toBeVisible();
+    }
+  });
 });
 
 test.describe('no lead lost', { tag: '@one-width' }, () => {

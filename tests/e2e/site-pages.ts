@@ -10,8 +10,8 @@ export const TEMPLATE_PAGES = [
   '/blog/native-vs-cross-platform-first-app/',
   '/hiring/',
   '/contact/',
+  // The terms share the privacy policy's template (LegalPage).
   '/privacy-policy/',
-  '/terms-and-condition/',
   '/cloud-computing/',
   '/cloud-computing/devops/',
 ];
