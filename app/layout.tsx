@@ -8,6 +8,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/sections/JsonLd';
 import { site } from '@/lib/content';
 import { env } from '@/lib/env';
+import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
 import { feedAlternates, organizationJsonLd } from '@/lib/seo';
 import { inter } from './fonts';
 import './globals.css';
@@ -62,6 +63,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             stats: site.stats,
             cities: site.offices.map((office) => office.city),
           }}
+          // Only when there is something to consent to: otherwise no page carries the copy.
+          consent={analyticsConfigured || chatConfigured ? site.consent : undefined}
         />
         <JsonLd id="organization-jsonld" data={organizationJsonLd()} />
       </body>

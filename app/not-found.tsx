@@ -13,17 +13,18 @@ export const metadata: Metadata = {
 };
 
 export default function NotFound() {
+  const notFound = pages.notFound;
   return (
-    <PageHero eyebrow="Error 404" page={pages.notFound}>
+    <PageHero page={notFound}>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link href={pages.home.path} className={buttonClasses('primary', 'lg')}>
-          Go to the home page
+          {notFound.links.home}
         </Link>
         <Link href={pages.contact.path} className={buttonClasses('secondary', 'lg')}>
-          Contact us
+          {notFound.links.contact}
         </Link>
       </div>
-      <h2 className="mt-12 text-lg font-semibold text-ink">Our services</h2>
+      <h2 className="mt-12 text-lg font-semibold text-ink">{notFound.servicesTitle}</h2>
       <LinkList
         className="mt-3 grid gap-2 sm:grid-cols-2"
         linkClassName="font-medium text-brand-700 hover:underline"

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
 import { StatCounters } from '@/components/ui/StatCounters';
-import { categories, pages, site } from '@/lib/content';
+import { categories, fill, pages, site } from '@/lib/content';
 import { categoryPath } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
 import { HeroIllustration } from '@/components/sections/HeroIllustration';
@@ -30,11 +30,11 @@ export default function HomePage() {
           <span aria-hidden="true" className="text-accent-500">
             ★★★★★
           </span>
-          Rated {site.rating.value} out of 5 from {site.rating.count} client reviews
+          {fill(home.ratingLine, site.rating)}
         </p>
       </PageHero>
 
-      <Section id="services" eyebrow="What we do" heading={home.categoriesIntro}>
+      <Section id="services" heading={home.categoriesIntro}>
         <CardGrid
           items={categories.map((category) => ({
             name: category.name,
@@ -45,11 +45,11 @@ export default function HomePage() {
         />
       </Section>
 
-      <Section id="process" tone="surface" eyebrow="How we work" heading={home.process.intro}>
+      <Section id="process" tone="surface" heading={home.process.intro}>
         <TitledList items={home.process.steps} numbered />
       </Section>
 
-      <Section id="stats" tone="brand" eyebrow="In numbers" heading={home.statsIntro}>
+      <Section id="stats" tone="brand" heading={home.statsIntro}>
         <StatCounters
           stats={site.stats}
           className="grid gap-6 sm:grid-cols-3"
@@ -59,16 +59,11 @@ export default function HomePage() {
         />
       </Section>
 
-      <Section id="industries" eyebrow="Industries" heading={home.industries.intro}>
+      <Section id="industries" heading={home.industries.intro}>
         <TitledList items={home.industries.items} />
       </Section>
 
-      <Section
-        id="testimonials"
-        tone="surface"
-        eyebrow="Client voices"
-        heading={home.testimonials.intro}
-      >
+      <Section id="testimonials" tone="surface" heading={home.testimonials.intro}>
         <ul className="grid gap-5 md:grid-cols-2">
           {home.testimonials.items.map((item) => (
             <li key={item.quote} data-reveal>

@@ -3,7 +3,7 @@
  * build writes it. One image a page, drawn at build time by app/og/[...image]/route.ts.
  */
 import { getBlogPosts } from './blog';
-import { categories, getSitePages, pages, site } from './content';
+import { catalogueCopy, categories, getSitePages, pages, site } from './content';
 import { blogPostPath, categoryPath, servicePath } from './routes';
 import type { TopPageKey } from './content/schemas/pages';
 
@@ -17,18 +17,24 @@ export interface ShareCard {
   category: string;
 }
 
-/** The label each top-level page shows above its heading (its hero's eyebrow). */
+/**
+ * Each top-level page's heading and the label above it: its hero's eyebrow, or for a policy
+ * (which shows none) the share label of its file.
+ */
 const TOP_LEVEL_CARDS: Record<
   Exclude<TopPageKey, 'notFound'>,
   { title: string; category: string }
 > = {
   home: { title: pages.home.heading, category: pages.home.eyebrow },
-  portfolio: { title: pages.portfolio.heading, category: 'Portfolio' },
-  blog: { title: pages.blog.heading, category: 'Blog' },
-  hiring: { title: pages.hiring.heading, category: 'Careers' },
-  contact: { title: pages.contact.heading, category: 'Contact' },
-  privacyPolicy: { title: pages.privacyPolicy.heading, category: 'Legal' },
-  termsAndCondition: { title: pages.termsAndCondition.heading, category: 'Legal' },
+  portfolio: { title: pages.portfolio.heading, category: pages.portfolio.eyebrow },
+  blog: { title: pages.blog.heading, category: pages.blog.eyebrow },
+  hiring: { title: pages.hiring.heading, category: pages.hiring.eyebrow },
+  contact: { title: pages.contact.heading, category: pages.contact.eyebrow },
+  privacyPolicy: { title: pages.privacyPolicy.heading, category: pages.privacyPolicy.shareLabel },
+  termsAndCondition: {
+    title: pages.termsAndCondition.heading,
+    category: pages.termsAndCondition.shareLabel,
+  },
 };
 
 function cardsByPath(): Map<string, ShareCard> {
@@ -38,7 +44,7 @@ function cardsByPath(): Map<string, ShareCard> {
       ...card,
     })),
     ...categories.flatMap((category) => [
-      { path: categoryPath(category), title: category.name, category: 'Services' },
+      { path: categoryPath(category), title: category.name, category: catalogueCopy.hub.eyebrow },
       ...category.subServices.map((service) => ({
         path: servicePath(category, service),
         title: service.name,
@@ -48,7 +54,7 @@ function cardsByPath(): Map<string, ShareCard> {
     ...getBlogPosts().map((post) => ({
       path: blogPostPath(post.slug),
       title: post.title,
-      category: 'Blog',
+      category: pages.blog.eyebrow,
     })),
   ];
   return new Map(cards.map((card) => [card.path, card]));

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { getBlogPosts } from '@/lib/blog';
-import { pages } from '@/lib/content';
+import { fill, pages } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { blogPostPath } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
@@ -11,17 +11,18 @@ export const metadata = buildMetadata(pages.blog.path, pages.blog.meta);
 
 export default function BlogIndexPage() {
   const posts = getBlogPosts();
+  const copy = pages.blog.post;
   return (
     <>
-      <PageHero eyebrow="Blog" page={pages.blog} />
+      <PageHero page={pages.blog} />
       <Section>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug} data-reveal>
               <article className="relative flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition hover:border-brand-300">
                 <p className="text-sm text-ink-muted">
-                  <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes}{' '}
-                  min read
+                  <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
+                  {fill(copy.readingTime, { minutes: post.readingMinutes })}
                 </p>
                 <h2 className="mt-3 text-xl font-semibold text-ink">
                   <Link
@@ -32,7 +33,9 @@ export default function BlogIndexPage() {
                   </Link>
                 </h2>
                 <p className="mt-3 flex-1 leading-7 text-ink-soft">{post.description}</p>
-                <p className="mt-4 text-sm font-medium text-ink-muted">By our {post.authorRole}</p>
+                <p className="mt-4 text-sm font-medium text-ink-muted">
+                  {fill(copy.byline, { role: post.authorRole })}
+                </p>
               </article>
             </li>
           ))}

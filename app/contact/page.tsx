@@ -2,7 +2,7 @@ import { whatsappHref } from '@/components/layout/MessagingLink';
 import { MeetingButton, QuoteButton } from '@/components/layout/OpenButtons';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import { pages, site } from '@/lib/content';
+import { fill, pages, site } from '@/lib/content';
 import { telHref } from '@/lib/format';
 import { buildMetadata } from '@/lib/seo';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -27,14 +27,15 @@ export default function ContactPage() {
           rel="noopener noreferrer"
           className={buttonClasses('secondary', 'lg')}
         >
-          Message us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          {contact.whatsapp.button}
+          <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ),
     },
   ];
   return (
     <>
-      <PageHero eyebrow="Contact" page={pages.contact}>
+      <PageHero page={contact}>
         <p className="mt-4 font-medium text-brand-800">{contact.responseTime}</p>
       </PageHero>
       <Section>
@@ -91,7 +92,7 @@ export default function ContactPage() {
                 rel="noopener noreferrer"
                 className="mt-4 inline-block text-sm font-semibold text-brand-700 underline"
               >
-                Open the {office.city} office in Google Maps
+                {fill(contact.offices.mapLink, { city: office.city })}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>

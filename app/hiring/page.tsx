@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
-import { pages, roles } from '@/lib/content';
+import { fill, pages, roles } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo';
 import { buttonClasses } from '@/components/ui/button-styles';
 
@@ -12,13 +12,16 @@ function applyHref(title: string): string {
 }
 
 export default function HiringPage() {
+  const hiring = pages.hiring;
   return (
     <>
-      <PageHero eyebrow="Careers" page={pages.hiring} />
+      <PageHero page={hiring} />
       <Section
         id="open-roles"
-        title="Open roles"
-        intro={<p>{roles.length} positions open across our offices.</p>}
+        heading={{
+          ...hiring.openRoles,
+          text: fill(hiring.openRoles.text, { count: roles.length }),
+        }}
       >
         <ul className="space-y-6">
           {roles.map((role) => (
@@ -38,7 +41,9 @@ export default function HiringPage() {
                 <p className="mt-4 leading-7 text-ink-soft">{role.summary}</p>
                 <div className="mt-6 grid gap-6 md:grid-cols-2">
                   <div>
-                    <h4 className="font-semibold text-ink">What you will do</h4>
+                    <h4 className="font-semibold text-ink">
+                      {hiring.roleHeadings.responsibilities}
+                    </h4>
                     <ul className="mt-2 list-disc space-y-1.5 pl-5 text-ink-soft">
                       {role.responsibilities.map((item) => (
                         <li key={item}>{item}</li>
@@ -46,7 +51,7 @@ export default function HiringPage() {
                     </ul>
                   </div>
                   <div>
-                    <h4 className="font-semibold text-ink">What you bring</h4>
+                    <h4 className="font-semibold text-ink">{hiring.roleHeadings.requirements}</h4>
                     <ul className="mt-2 list-disc space-y-1.5 pl-5 text-ink-soft">
                       {role.requirements.map((item) => (
                         <li key={item}>{item}</li>
@@ -59,15 +64,15 @@ export default function HiringPage() {
           ))}
         </ul>
       </Section>
-      <Section id="culture" tone="surface" title="How we work together">
-        <TitledList items={pages.hiring.culture} columns={2} />
+      <Section id="culture" tone="surface" title={hiring.cultureTitle}>
+        <TitledList items={hiring.culture} columns={2} />
       </Section>
-      <Section id="benefits" title="Benefits">
-        <TitledList items={pages.hiring.benefits} />
+      <Section id="benefits" title={hiring.benefitsTitle}>
+        <TitledList items={hiring.benefits} />
       </Section>
-      <Section id="open-application" tone="surface" heading={pages.hiring.openApplication}>
+      <Section id="open-application" tone="surface" heading={hiring.openApplication}>
         <a href={applyHref('Open application')} className={buttonClasses('primary', 'lg')}>
-          Send an open application
+          {hiring.openApplication.button}
         </a>
       </Section>
     </>

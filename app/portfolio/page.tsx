@@ -15,9 +15,10 @@ export default function PortfolioPage() {
     caseStudies.some((study) => study.category === category.slug),
   );
   const categoryName = (slug: string) => categories.find((category) => category.slug === slug);
+  const headings = pages.portfolio.caseStudyHeadings;
   return (
     <>
-      <PageHero page={pages.portfolio} eyebrow="Portfolio" />
+      <PageHero page={pages.portfolio} />
       <Section>
         <PortfolioFilter categories={used.map(({ slug, name }) => ({ slug, name }))}>
           <ul className="grid gap-6 lg:grid-cols-2">
@@ -39,15 +40,15 @@ export default function PortfolioPage() {
                     </h2>
                     <p className="mt-1 text-sm text-ink-muted">{study.client}</p>
                     <h3 className="mt-5 text-sm font-semibold tracking-wide text-ink uppercase">
-                      The problem
+                      {headings.problem}
                     </h3>
                     <p className="mt-1 leading-7 text-ink-soft">{study.problem}</p>
                     <h3 className="mt-4 text-sm font-semibold tracking-wide text-ink uppercase">
-                      Our solution
+                      {headings.solution}
                     </h3>
                     <p className="mt-1 leading-7 text-ink-soft">{study.solution}</p>
                     <h3 className="mt-4 text-sm font-semibold tracking-wide text-ink uppercase">
-                      Results
+                      {headings.results}
                     </h3>
                     <ul className="mt-2 space-y-1.5">
                       {study.results.map((result) => (
@@ -59,9 +60,9 @@ export default function PortfolioPage() {
                         </li>
                       ))}
                     </ul>
-                    <h3 className="sr-only">Technology stack</h3>
+                    <h3 className="sr-only">{headings.stack}</h3>
                     <Pills
-                      label="Technology stack"
+                      label={headings.stack}
                       items={study.stack}
                       tone="muted"
                       className="mt-5"

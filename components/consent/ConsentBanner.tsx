@@ -4,13 +4,14 @@
  * the page (its code loads only when no choice is stored or Cookie settings is pressed), in
  * the tab order at the end of the page. Accept all and Reject all look the same; Manage
  * preferences shows each category with a checkbox. While it is open, the floating buttons
- * are lifted above it and the page can scroll its end into view (--consent-offset).
+ * are lifted above it and the page can scroll its end into view (--consent-offset). Its copy
+ * (content/site.yaml, consent) comes from the server as a prop: the content loader stays out
+ * of client code.
  */
 import Link from 'next/link';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import type { ConsentCategory } from '@/lib/consent';
-import { pagePath } from '@/lib/routes';
+import type { ConsentCopy } from '@/lib/content/schemas/site';
 import {
   acceptAll,
   configuredCategories,
@@ -21,31 +22,18 @@ import {
   useConsentState,
 } from './consent-store';
 
-const CATEGORY_TEXT: Record<ConsentCategory, { label: string; description: string }> = {
-  analytics: {
-    label: 'Analytics (Microsoft Clarity)',
-    description:
-      'Records how pages are used (clicks, scrolling, pages viewed, with form fields masked) so we can improve the site. Sets the _clck and _clsk cookies.',
-  },
-  chat: {
-    label: 'Live chat (tawk.to)',
-    description:
-      'Chat loads tawk.to only when you press Chat with us; pressing it allows the chat. tawk.to keeps cookies to recognise a returning chat.',
-  },
-};
-
-function Sentence() {
-  const uses = configuredCategories.map((category) =>
-    category === 'analytics'
-      ? 'Microsoft Clarity to see how visitors use the site'
-      : 'tawk.to for live chat',
-  );
+/** The intro, the chat's note when chat is configured, and the note with its link. */
+function Sentence({ copy }: { copy: ConsentCopy }) {
+  const uses = configuredCategories.map((category) => copy[category].use).join(' and ');
+  const { before, link, after } = copy.necessaryNote;
   return (
     <>
-      With your consent we use {uses.join(' and ')}.
-      {configuredCategories.includes('chat')
-        ? ' Chat loads tawk.to only when you press Chat with us.'
-        : ''}
+      {copy.intro.replace('{uses}', () => uses)}
+      {configuredCategories.includes('chat') ? ` ${copy.chat.note}` : ''} {before}
+      <Link href={link.href} className="font-semibold text-brand-700 underline">
+        {link.text}
+      </Link>
+      {after}
     </>
   );
 }
@@ -88,7 +76,7 @@ function Checkbox({
   );
 }
 
-export function ConsentBanner() {
+export function ConsentBanner({ copy }: { copy: ConsentCopy }) {
   const { record, view } = useConsentState();
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -155,11 +143,7 @@ export function ConsentBanner() {
         {preferences ? 'Cookie preferences' : 'Cookie consent'}
       </h2>
       <p className="mt-2 text-sm leading-6 text-ink-soft">
-        <Sentence /> Strictly necessary storage only remembers your choice. Read more in our{' '}
-        <Link href={pagePath('privacy-policy')} className="font-semibold text-brand-700 underline">
-          privacy policy
-        </Link>
-        ; you can change your choice at any time with Cookie settings at the foot of each page.
+        <Sentence copy={copy} />
       </p>
 
       {preferences ? (
@@ -168,8 +152,8 @@ export function ConsentBanner() {
           <ul className="divide-y divide-line">
             <Checkbox
               id={`${id}-necessary`}
-              label="Strictly necessary"
-              description="Keeps this choice in your browser's storage. Always on."
+              label={copy.necessary.label}
+              description={copy.necessary.description}
               checked
               disabled
             />
@@ -177,8 +161,8 @@ export function ConsentBanner() {
               <Checkbox
                 key={category}
                 id={`${id}-${category}`}
-                label={CATEGORY_TEXT[category].label}
-                description={CATEGORY_TEXT[category].description}
+                label={copy[category].label}
+                description={copy[category].description}
                 checked={choices[category]}
                 onChange={(checked) => setChoices((now) => ({ ...now, [category]: checked }))}
               />

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { categories, site } from '@/lib/content';
+import { categories, fill, site } from '@/lib/content';
 import { telHref } from '@/lib/format';
 import { categoryPath, servicePath } from '@/lib/routes';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
@@ -57,7 +57,7 @@ export function Footer() {
           </div>
 
           <div>
-            <h2 className={headingClass}>Services</h2>
+            <h2 className={headingClass}>{site.footer.servicesTitle}</h2>
             <ul className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2">
               {categories.map((category) => (
                 <li key={category.slug}>
@@ -81,7 +81,7 @@ export function Footer() {
           </div>
 
           <div>
-            <h2 className={headingClass}>Offices</h2>
+            <h2 className={headingClass}>{site.footer.officesTitle}</h2>
             <div className="mt-4 space-y-6">
               {site.offices.map((office) => (
                 <address key={office.city} className="text-sm leading-6 not-italic">
@@ -114,11 +114,14 @@ export function Footer() {
 
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            &copy; {new Date().getFullYear()} {site.legalName}. All rights reserved.
+            {fill(site.footer.copyright, {
+              year: new Date().getFullYear(),
+              legalName: site.legalName,
+            })}
           </p>
           <LinkList
             className="flex flex-wrap gap-x-6 gap-y-2"
-            label="Legal"
+            label={site.footer.legalLabel}
             linkClassName={linkClass}
             links={site.legalLinks}
           >

@@ -7,6 +7,7 @@
  */
 import { usePathname } from 'next/navigation';
 import type { TrustFacts } from '@/components/quote/TrustAside';
+import type { ConsentCopy } from '@/lib/content/schemas/site';
 import { useEffect, useRef } from 'react';
 import { QUOTE_AUTO_OPEN_DELAY_MS } from '@/lib/constants';
 import { whenIdleAfterLoad } from '@/lib/idle';
@@ -36,10 +37,19 @@ const loadMeetingModal = () =>
   import('@/components/meeting/MeetingModal').then((module) => module.default);
 
 /**
- * brand and trustFacts come from content/site.yaml through the server (app/layout.tsx): the
- * overlays are client code, and the content loader must stay out of client bundles.
+ * brand, trustFacts and consent (the consent banner's copy, given only when there is something
+ * to consent to) come from content/site.yaml through the server (app/layout.tsx): the overlays
+ * are client code, and the content loader must stay out of client bundles.
  */
-export function Shell({ brand, trustFacts }: { brand: string; trustFacts: TrustFacts }) {
+export function Shell({
+  brand,
+  trustFacts,
+  consent,
+}: {
+  brand: string;
+  trustFacts: TrustFacts;
+  consent?: ConsentCopy;
+}) {
   const { quoteOpen, meetingOpen } = useShellState();
   const consentOpen = useConsentState().view !== 'closed';
   const pathname = usePathname();
@@ -116,7 +126,7 @@ export function Shell({ brand, trustFacts }: { brand: string; trustFacts: TrustF
       {MeetingModal ? <MeetingModal open={meetingOpen} brand={brand} /> : null}
       <BackToTop />
       <RevealObserver />
-      <ThirdParties />
+      <ThirdParties consent={consent} />
     </>
   );
 }

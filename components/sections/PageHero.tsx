@@ -5,8 +5,8 @@ import { Container } from './Container';
 
 interface PageHeroProps {
   eyebrow?: string;
-  /** A top-level page's content: its heading, and its lead as one paragraph. */
-  page?: { heading: string; lead: string };
+  /** A top-level page's content: its eyebrow if any, its heading, and its lead as one paragraph. */
+  page?: { eyebrow?: string; heading: string; lead: string };
   heading?: string;
   lead?: ReactNode;
   breadcrumbs?: Crumb[];
@@ -18,8 +18,8 @@ interface PageHeroProps {
 
 /** The top of every page: the one h1, its lead, and optionally both calls to action. */
 export function PageHero({
-  eyebrow,
   page,
+  eyebrow = page?.eyebrow,
   heading = page?.heading,
   lead = page ? <p>{page.lead}</p> : undefined,
   breadcrumbs,

@@ -7,8 +7,8 @@ interface SectionProps {
   title?: string;
   eyebrow?: string;
   intro?: ReactNode;
-  /** A content entry's heading: its title, and its text as the intro paragraph. */
-  heading?: { title: string; text: string };
+  /** A content entry's heading: its eyebrow if any, its title, and its text as the intro paragraph. */
+  heading?: { eyebrow?: string; title: string; text: string };
   tone?: 'white' | 'surface' | 'brand';
   children?: ReactNode;
   className?: string;
@@ -27,7 +27,7 @@ export function Section({
   id,
   heading,
   title = heading?.title,
-  eyebrow,
+  eyebrow = heading?.eyebrow,
   intro = heading ? <p>{heading.text}</p> : undefined,
   tone = 'white',
   children,

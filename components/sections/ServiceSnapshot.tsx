@@ -1,11 +1,13 @@
 import Link from 'next/link';
+import { catalogueCopy, fill } from '@/lib/content';
 import type { IconName } from '@/lib/content/icon-names';
 import { Icon } from '@/components/ui/Icon';
 import { StrokeIcon } from '@/components/ui/StrokeIcon';
 
 interface ServiceSnapshotProps {
   icon: IconName;
-  categoryName: string;
+  /** The names filled into the copy of content/services/page-copy.yaml. */
+  names: { category: string; service: string };
   categoryHref: string;
   highlights: string[];
   technologies: string[];
@@ -14,11 +16,16 @@ interface ServiceSnapshotProps {
 /** The card beside a service page's heading: what the engagement includes at a glance. */
 export function ServiceSnapshot({
   icon,
-  categoryName,
+  names,
   categoryHref,
   highlights,
   technologies,
 }: ServiceSnapshotProps) {
+  const copy = catalogueCopy.service.snapshot;
+  // The schema holds {category} exactly once in partOf: the link goes there.
+  const [beforeLink = '', afterLink = ''] = copy.partOf
+    .split('{category}')
+    .map((part) => fill(part, names));
   return (
     <div className="hidden rounded-3xl border border-line bg-white/90 p-7 shadow-pop lg:block">
       <div className="flex items-center gap-4">
@@ -26,14 +33,16 @@ export function ServiceSnapshot({
           <Icon name={icon} />
         </span>
         <p className="text-sm text-ink-muted">
-          Part of our{' '}
+          {beforeLink}
           <Link href={categoryHref} className="font-semibold text-brand-700 hover:underline">
-            {categoryName}
-          </Link>{' '}
-          practice
+            {names.category}
+          </Link>
+          {afterLink}
         </p>
       </div>
-      <p className="mt-6 text-sm font-semibold tracking-wide text-ink uppercase">At a glance</p>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-ink uppercase">
+        {fill(copy.title, names)}
+      </p>
       <ul className="mt-3 space-y-2.5">
         {highlights.map((highlight) => (
           <li key={highlight} className="flex gap-3 text-ink-soft">
@@ -47,7 +56,7 @@ export function ServiceSnapshot({
         ))}
       </ul>
       <p className="mt-6 text-sm text-ink-muted">
-        Built with {technologies.slice(0, 4).join(', ')} and more.
+        {fill(copy.builtWith, { ...names, technologies: technologies.slice(0, 4).join(', ') })}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@
  * With nothing configured there is nothing to consent to: no banner, no button.
  */
 import { useEffect } from 'react';
+import type { ConsentCopy } from '@/lib/content/schemas/site';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
 import {
@@ -45,7 +46,8 @@ function useAnalytics(granted: boolean | undefined) {
   }, [granted]);
 }
 
-export function ThirdParties() {
+/** `consent`: the banner's copy, passed down from the server (app/layout.tsx). */
+export function ThirdParties({ consent }: { consent?: ConsentCopy }) {
   const { record, view } = useConsentState();
   const wanted = view !== 'closed';
   const Banner = useLazyComponent(loadBanner, wanted);
@@ -61,7 +63,7 @@ export function ThirdParties() {
       {chatConfigured ? <ChatButton /> : null}
       {/* Loaded once, never changes identity after. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
-      {Banner && wanted ? <Banner /> : null}
+      {Banner && wanted && consent ? <Banner copy={consent} /> : null}
     </>
   );
 }

@@ -30,13 +30,17 @@ export function findService(categorySlug: string, serviceSlug: string) {
   return category && service ? { category, service } : undefined;
 }
 
-/** Fills {brand}, {category} and {service} in the shared copy of content/services/page-copy.yaml. */
+/**
+ * Fills the {placeholders} of a text from content/: {brand} (the site's short name) and the
+ * values given, e.g. fill(copy.servicesTitle, { category: category.name }). Each field's
+ * schema names the placeholders it may use (template() in schemas/common.ts).
+ */
 export function fill(
   template: string,
-  names: { category?: string; service?: string } = {},
+  values: Record<string, string | number | undefined> = {},
 ): string {
-  const values: Record<string, string | undefined> = { brand: site.shortName, ...names };
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  const all: Record<string, string | number | undefined> = { brand: site.shortName, ...values };
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => String(all[key] ?? whole));
 }
 
 export { renderMarkdown };

@@ -135,6 +135,49 @@ describe('a problem names the file, the field and what is wrong', () => {
         'content/hiring/senior-react-native-engineer.md: is not listed under roles in content/pages/hiring.md, so no page would show it',
       ],
     ],
+    [
+      'a page without the label above its heading',
+      'content/pages/blog.md',
+      'eyebrow: Blog\n',
+      '',
+      ['content/pages/blog.md: eyebrow is missing'],
+    ],
+    [
+      'a placeholder the page does not fill in',
+      'content/pages/home.md',
+      'from {count} client reviews',
+      'from {cuont} client reviews',
+      [
+        'content/pages/home.md: ratingLine uses {cuont}, which this page does not fill in (it fills in {value}, {count})',
+      ],
+    ],
+    [
+      'the place of a link left out of a template',
+      'content/services/page-copy.yaml',
+      'partOf: Part of our {category} practice',
+      'partOf: Part of our practice',
+      [
+        'content/services/page-copy.yaml: service.snapshot.partOf must contain {category} exactly once',
+      ],
+    ],
+    [
+      "the consent banner's note without its link",
+      'content/site.yaml',
+      '[privacy policy](/privacy-policy/)',
+      'privacy policy',
+      [
+        'content/site.yaml: consent.necessaryNote must contain exactly one link, written [words](/path/)',
+      ],
+    ],
+    [
+      "the consent banner's link to no page",
+      'content/site.yaml',
+      '[privacy policy](/privacy-policy/)',
+      '[privacy policy](/privacy/)',
+      [
+        'content/site.yaml: consent.necessaryNote: links to "/privacy/", which is not a page of the site',
+      ],
+    ],
   ])('%s', (_title, file, from, to, expected) => {
     expect(problems(edited(file, (source) => source.replace(from, to)))).toEqual(expected);
   });

@@ -209,6 +209,7 @@ export function loadContent(files: ContentFile[]): Content {
       item === 'services' ? [] : [{ from: `${SITE}: menu`, href: item.href }],
     ),
     ...site.legalLinks.map((link) => ({ from: `${SITE}: legalLinks`, href: link.href })),
+    { from: `${SITE}: consent.necessaryNote`, href: site.consent.necessaryNote.link.href },
   ];
   for (const { from, href } of brokenLinks(links, paths))
     problems.list.push(`${from}: links to "${href}", which is not a page of the site`);

@@ -56,7 +56,7 @@ export default async function ServicePage({ params }: Props) {
         aside={
           <ServiceSnapshot
             icon={service.icon}
-            categoryName={category.name}
+            names={names}
             categoryHref={categoryPath(category)}
             highlights={page.deliverables.slice(0, 4).map((item) => item.title)}
             technologies={page.technologies}
@@ -75,7 +75,12 @@ export default async function ServicePage({ params }: Props) {
             <h3 className="text-base font-semibold text-ink">
               {fill(copy.technologiesTitle, names)}
             </h3>
-            <Pills label="Technologies" items={page.technologies} tone="brand" className="mt-4" />
+            <Pills
+              label={fill(copy.technologiesLabel, names)}
+              items={page.technologies}
+              tone="brand"
+              className="mt-4"
+            />
           </div>
         </div>
       </Section>

@@ -5,7 +5,7 @@ import { Container } from '@/components/sections/Container';
 import { JsonLd } from '@/components/sections/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
 import { getBlogPost, getBlogPosts } from '@/lib/blog';
-import { blogPostMeta, pages } from '@/lib/content';
+import { blogPostMeta, fill, pages } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { blogPostPath } from '@/lib/routes';
 import { blogPostingJsonLd, breadcrumbJsonLd, buildMetadata } from '@/lib/seo';
@@ -30,6 +30,7 @@ export async function generateMetadata({ params }: Props) {
 
 /** A link to the previous or the next post. */
 function PostLink({ post, rel }: { post: { slug: string; title: string }; rel: 'prev' | 'next' }) {
+  const copy = pages.blog.post;
   return (
     <Link
       href={blogPostPath(post.slug)}
@@ -40,7 +41,7 @@ function PostLink({ post, rel }: { post: { slug: string; title: string }; rel: '
       )}
     >
       <span className="block text-sm text-ink-muted">
-        {rel === 'prev' ? 'Previous post' : 'Next post'}
+        {rel === 'prev' ? copy.previous : copy.next}
       </span>
       <span className="mt-1 block font-semibold text-ink">{post.title}</span>
     </Link>
@@ -57,6 +58,7 @@ export default async function BlogPostPage({ params }: Props) {
   const older = posts[index + 1];
   const newer = posts[index - 1];
   const path = blogPostPath(post.slug);
+  const copy = pages.blog.post;
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Blog', path: pages.blog.path },
@@ -65,13 +67,14 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <>
       <PageHero
-        eyebrow="Blog"
+        eyebrow={pages.blog.eyebrow}
         heading={post.title}
         breadcrumbs={crumbs}
         lead={
           <p className="text-base">
-            <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min
-            read · By our {post.authorRole}
+            <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
+            {fill(copy.readingTime, { minutes: post.readingMinutes })} ·{' '}
+            {fill(copy.byline, { role: post.authorRole })}
           </p>
         }
       />
@@ -81,7 +84,7 @@ export default async function BlogPostPage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
         <nav
-          aria-label="More posts"
+          aria-label={copy.moreLabel}
           className="mx-auto mt-14 grid max-w-3xl gap-4 border-t border-line pt-8 sm:grid-cols-2"
         >
           {older ? <PostLink post={older} rel="prev" /> : <span />}

@@ -4,7 +4,7 @@
  * for the intro paragraphs. The slugs are the folder and file names.
  */
 import * as z from 'zod';
-import { faq, icon, pageMeta, paragraphs, text, titledText } from './common';
+import { faq, icon, pageMeta, paragraphs, template, text, titledText } from './common';
 
 export const serviceFile = z
   .strictObject({
@@ -39,23 +39,37 @@ export const categoryFile = z
   })
   .transform(({ name, description, icon, ...hub }) => ({ name, description, icon, hub }));
 
+/** Text of a hub, and of a service page, with the placeholders each fills in. */
+const hubText = template(['brand', 'category']);
+const serviceText = template(['brand', 'category', 'service']);
+
 /** content/services/page-copy.yaml: the headings and calls to action every hub and service page shares. */
 export const catalogueCopyFile = z.strictObject({
   hub: z.strictObject({
+    /** Above each hub's h1; also the label on the hubs' share images. */
     eyebrow: text,
-    servicesTitle: text,
-    whyUsTitle: text,
-    cta: titledText,
+    servicesTitle: hubText,
+    whyUsTitle: hubText,
+    cta: z.strictObject({ title: hubText, text: hubText }),
   }),
   service: z.strictObject({
-    overviewTitle: text,
-    technologiesTitle: text,
-    deliverablesTitle: text,
-    processTitle: text,
-    outcomesTitle: text,
-    faqTitle: text,
-    relatedTitle: text,
-    cta: titledText,
+    overviewTitle: serviceText,
+    technologiesTitle: serviceText,
+    /** The name of the list of technologies (read aloud, not shown). */
+    technologiesLabel: serviceText,
+    deliverablesTitle: serviceText,
+    processTitle: serviceText,
+    outcomesTitle: serviceText,
+    faqTitle: serviceText,
+    relatedTitle: serviceText,
+    cta: z.strictObject({ title: serviceText, text: serviceText }),
+    /** The card beside the heading (wide screens): {category} is a link to the category. */
+    snapshot: z.strictObject({
+      partOf: template(['brand', 'category'], ['category']),
+      title: serviceText,
+      /** {technologies}: the first four of the service's technologies. */
+      builtWith: template(['brand', 'category', 'service', 'technologies']),
+    }),
   }),
 });
 

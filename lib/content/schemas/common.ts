@@ -30,3 +30,46 @@ export const paragraphs = z.array(text).min(1);
 export type PageMeta = z.infer<typeof pageMeta>;
 export type TitledText = z.infer<typeof titledText>;
 export type Faq = z.infer<typeof faq>;
+
+/** A section's heading: the small label above it (the eyebrow), its title and its intro. */
+export const sectionIntro = z.strictObject({ eyebrow: text, title: text, text });
+
+/**
+ * Text in which the page fills in the {placeholders} named (e.g. "Rated {value} out of 5").
+ * Any other {word} stops the build: a typo would otherwise show on the page as written.
+ * `required` names the placeholders that must appear exactly once (where a link goes).
+ */
+export function template(names: readonly string[], required: readonly string[] = []) {
+  const allowed = names.map((name) => `{${name}}`).join(', ');
+  return text.superRefine((value, context) => {
+    if (!value) return; // "is empty" says it all
+    for (const [, name = ''] of value.matchAll(/\{(\w*)\}/g))
+      if (!names.includes(name))
+        context.addIssue({
+          code: 'custom',
+          message: `uses {${name}}, which this page does not fill in (${names.length ? `it fills in ${allowed}` : 'it fills in none'})`,
+        });
+    for (const name of required)
+      if (value.split(`{${name}}`).length !== 2)
+        context.addIssue({ code: 'custom', message: `must contain {${name}} exactly once` });
+  });
+}
+
+const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+/**
+ * A sentence with one link in it, written [words](/path/), as the page renders it: the text
+ * before the link, the link, the text after it.
+ */
+export const textWithLink = text
+  .refine((value) => !value || [...value.matchAll(LINK)].length === 1, {
+    error: 'must contain exactly one link, written [words](/path/)',
+  })
+  .transform((value) => {
+    const match = [...value.matchAll(LINK)][0]!;
+    return {
+      before: value.slice(0, match.index),
+      link: { text: match[1]!, href: match[2]! },
+      after: value.slice(match.index + match[0].length),
+    };
+  });

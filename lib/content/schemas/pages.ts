@@ -1,19 +1,26 @@
 /** The top-level pages, one file each under content/pages/, and the schema of each. */
 import * as z from 'zod';
-import { pageMeta, slug, text, titledText } from './common';
+import { pageMeta, sectionIntro, slug, template, text, titledText } from './common';
 
 /** The h1, lead paragraph and metadata every top-level page has. */
 const page = { heading: text, lead: text, meta: pageMeta };
 
+/**
+ * A page whose hero shows a label above the h1 (the eyebrow): every top-level page but the
+ * policies. The eyebrow is also the label on the page's share image.
+ */
+const heroPage = { eyebrow: text, ...page };
+
 const homePage = z.strictObject({
-  ...page,
-  eyebrow: text,
-  categoriesIntro: titledText,
-  process: z.strictObject({ intro: titledText, steps: z.array(titledText).min(1) }),
-  statsIntro: titledText,
-  industries: z.strictObject({ intro: titledText, items: z.array(titledText).min(1) }),
+  ...heroPage,
+  /** The line under the calls to action: {value} and {count} are the rating in content/site.yaml. */
+  ratingLine: template(['value', 'count']),
+  categoriesIntro: sectionIntro,
+  process: z.strictObject({ intro: sectionIntro, steps: z.array(titledText).min(1) }),
+  statsIntro: sectionIntro,
+  industries: z.strictObject({ intro: sectionIntro, items: z.array(titledText).min(1) }),
   testimonials: z.strictObject({
-    intro: titledText,
+    intro: sectionIntro,
     items: z
       .array(
         z.strictObject({
@@ -31,34 +38,65 @@ const homePage = z.strictObject({
 });
 
 const portfolioPage = z.strictObject({
-  ...page,
+  ...heroPage,
+  /** The headings inside each case study; `stack` names its list of technologies (read aloud only). */
+  caseStudyHeadings: z.strictObject({ problem: text, solution: text, results: text, stack: text }),
   /** The case studies (file names under content/portfolio/), in the order shown. */
   caseStudies: z.array(slug).min(1),
 });
 
 const hiringPage = z.strictObject({
-  ...page,
+  ...heroPage,
   email: z.email({ error: 'must be an e-mail address' }),
+  /** The heading of the list of roles; {count} in its text is the number of roles. */
+  openRoles: z.strictObject({ title: text, text: template(['count']) }),
   /** The roles (file names under content/hiring/), in the order shown. */
   roles: z.array(slug).min(1),
+  /** The headings above each role's two lists. */
+  roleHeadings: z.strictObject({ responsibilities: text, requirements: text }),
+  cultureTitle: text,
   culture: z.array(titledText).min(1),
+  benefitsTitle: text,
   benefits: z.array(titledText).min(1),
-  openApplication: titledText,
+  openApplication: z.strictObject({ title: text, text, button: text }),
+});
+
+/** The blog page; `post` holds the words around each post, here and on the post's own page. */
+const blogPage = z.strictObject({
+  ...heroPage,
+  post: z.strictObject({
+    readingTime: template(['minutes']),
+    byline: template(['role']),
+    /** The links at the end of a post to the older and the newer post, and their list's name. */
+    previous: text,
+    next: text,
+    moreLabel: text,
+  }),
 });
 
 const contactPage = z.strictObject({
-  ...page,
+  ...heroPage,
   responseTime: text,
   quote: titledText,
   meeting: titledText,
-  whatsapp: titledText,
-  offices: titledText,
+  whatsapp: z.strictObject({ title: text, text, button: text }),
+  /** `mapLink` is each office's link to the map; {city} is the office's city. */
+  offices: z.strictObject({ title: text, text, mapLink: template(['city']) }),
 });
 
-const plainPage = z.strictObject(page);
+const notFoundPage = z.strictObject({
+  ...heroPage,
+  /** The two buttons under the lead. */
+  links: z.strictObject({ home: text, contact: text }),
+  /** The heading above the list of service categories. */
+  servicesTitle: text,
+});
 
-/** A policy page: the body is the policy, in Markdown. */
-const legalPage = z.strictObject({ ...page, body: text });
+/**
+ * A policy page: the body is the policy, in Markdown. The page shows no eyebrow;
+ * `shareLabel` is the label above the heading on its share image.
+ */
+const legalPage = z.strictObject({ ...page, shareLabel: text, body: text });
 
 /**
  * Each top-level page: its file under content/pages/ and its schema. A page's path is its
@@ -67,12 +105,12 @@ const legalPage = z.strictObject({ ...page, body: text });
 export const topPageFiles = {
   home: { file: 'home', schema: homePage },
   portfolio: { file: 'portfolio', schema: portfolioPage },
-  blog: { file: 'blog', schema: plainPage },
+  blog: { file: 'blog', schema: blogPage },
   hiring: { file: 'hiring', schema: hiringPage },
   contact: { file: 'contact', schema: contactPage },
   privacyPolicy: { file: 'privacy-policy', schema: legalPage },
   termsAndCondition: { file: 'terms-and-condition', schema: legalPage },
-  notFound: { file: 'not-found', schema: plainPage },
+  notFound: { file: 'not-found', schema: notFoundPage },
 } as const;
 
 export type TopPageKey = keyof typeof topPageFiles;

@@ -1,6 +1,6 @@
 /** content/site.yaml: the one site config. */
 import * as z from 'zod';
-import { slug, text } from './common';
+import { slug, template, text, textWithLink } from './common';
 
 const link = z.strictObject({ label: text, href: text });
 
@@ -19,6 +19,30 @@ const office = z.strictObject({
       }),
     )
     .min(1),
+});
+
+/** One optional category of the consent banner: its checkbox, and what the intro says it is for. */
+const consentCategory = {
+  label: text,
+  /** Joined with " and " into {uses} of the banner's intro, e.g. "tawk.to for live chat". */
+  use: text,
+  description: text,
+};
+
+/**
+ * The consent banner's copy. The banner shows only when chat or analytics is configured, and
+ * only the categories configured. Its heading and its buttons are fixed in code: the privacy
+ * policy names them.
+ */
+const consent = z.strictObject({
+  /** {uses}: what each configured category is used for. */
+  intro: template(['uses']),
+  /** After the intro (and after the chat's note, when chat is configured). */
+  necessaryNote: textWithLink,
+  necessary: z.strictObject({ label: text, description: text }),
+  analytics: z.strictObject(consentCategory),
+  /** `note` follows the intro when chat is configured. */
+  chat: z.strictObject({ ...consentCategory, note: text }),
 });
 
 const stat = z.strictObject({ value: z.number().nonnegative(), suffix: z.string(), label: text });
@@ -53,8 +77,19 @@ export const siteFile = z.strictObject({
   legalLinks: z.array(link).min(1),
   /** The service catalogue: each category (a folder under content/services/) and its services, in menu order. */
   services: z.record(slug, z.array(slug).min(1)),
-  footer: z.strictObject({ title: text, text }),
+  footer: z.strictObject({
+    title: text,
+    text,
+    servicesTitle: text,
+    officesTitle: text,
+    /** The name of the list of legal links (read aloud, not shown). */
+    legalLabel: text,
+    /** {year} is the year of the build, {legalName} the legal name above. */
+    copyright: template(['year', 'legalName']),
+  }),
+  consent,
 });
 
 export type Site = z.output<typeof siteFile>;
 export type SiteLink = z.output<typeof link>;
+export type ConsentCopy = Site['consent'];
