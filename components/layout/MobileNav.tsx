@@ -108,8 +108,10 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
                 Services
                 <Chevron open={servicesOpen} />
               </button>
+              {/* Each list is filled only while it is expanded: opening the menu then renders
+                  a dozen links rather than all fifty, which kept the tap's next paint waiting. */}
               <ul id={servicesId} hidden={!servicesOpen} className="mt-1 flex flex-col gap-1 pl-3">
-                {categories.map((category) => {
+                {(servicesOpen ? categories : []).map((category) => {
                   const isOpen = expanded === category.href;
                   const listId = `${servicesId}-${category.href.replaceAll('/', '')}`;
                   return (
@@ -129,14 +131,18 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
                         hidden={!isOpen}
                         className="mb-2 flex flex-col border-l-2 border-brand-100 pl-3"
                       >
-                        <ServiceLink href={category.href} onClick={close} all>
-                          All {category.name} services
-                        </ServiceLink>
-                        {category.services.map((service) => (
-                          <ServiceLink key={service.href} href={service.href} onClick={close}>
-                            {service.name}
-                          </ServiceLink>
-                        ))}
+                        {isOpen ? (
+                          <>
+                            <ServiceLink href={category.href} onClick={close} all>
+                              All {category.name} services
+                            </ServiceLink>
+                            {category.services.map((service) => (
+                              <ServiceLink key={service.href} href={service.href} onClick={close}>
+                                {service.name}
+                              </ServiceLink>
+                            ))}
+                          </>
+                        ) : null}
                       </ul>
                     </li>
                   );

@@ -4,12 +4,12 @@
  * posts. A failed post keeps the step and every value, and shows the alert.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { budgetOptions, serviceOptions } from '@/lib/quote/options';
 import { Button } from '@/components/ui/Button';
+import { cn } from '@/lib/cn';
 import { TextAreaField, TextField } from '@/components/ui/Field';
 import { messages } from '@/lib/quote/messages';
 import { buildQuotePayload } from '@/lib/quote/payload';
@@ -31,9 +31,8 @@ import { ThankYou } from './ThankYou';
 export const STEP_TITLES = ['Your contact details', 'What do you need?', 'Your budget'] as const;
 const LAST_STEP = STEP_TITLES.length - 1;
 
-/** How far (px) and how long (s) a new step slides in from the side it comes from. */
+/** How far (px) a new step slides in from the side it comes from (animate-step-in, globals.css). */
 const STEP_SLIDE_PX = 24;
-const STEP_SLIDE_S = 0.2;
 
 /** The fields of step 0. */
 const CONTACT_FIELDS = [
@@ -240,29 +239,23 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
 
       {/* The new step is in the DOM at once (no exit to wait for) and slides in by a transform
           only, so its text keeps full contrast; none under prefers-reduced-motion. */}
-      <LazyMotion features={domAnimation} strict>
-        <MotionConfig reducedMotion="user">
-          <m.div
-            key={step}
-            initial={direction === 0 ? false : { x: direction * STEP_SLIDE_PX }}
-            animate={{ x: 0 }}
-            transition={{ duration: STEP_SLIDE_S, ease: 'easeOut' }}
-            className="mt-6 flex flex-col gap-5"
-          >
-            {step === 0
-              ? CONTACT_FIELDS.map(({ name, ...field }) => (
-                  <TextField
-                    key={name}
-                    id={fieldId(name)}
-                    error={errors[name]?.message}
-                    {...field}
-                    {...register(name)}
-                  />
-                ))
-              : choiceStep(CHOICE_STEPS[step === 1 ? 1 : 2])}
-          </m.div>
-        </MotionConfig>
-      </LazyMotion>
+      <div
+        key={step}
+        style={{ '--step-from': `${direction * STEP_SLIDE_PX}px` } as CSSProperties}
+        className={cn('mt-6 flex flex-col gap-5', direction !== 0 && 'motion-safe:animate-step-in')}
+      >
+        {step === 0
+          ? CONTACT_FIELDS.map(({ name, ...field }) => (
+              <TextField
+                key={name}
+                id={fieldId(name)}
+                error={errors[name]?.message}
+                {...field}
+                {...register(name)}
+              />
+            ))
+          : choiceStep(CHOICE_STEPS[step === 1 ? 1 : 2])}
+      </div>
 
       {submitError ? (
         <div
