@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { LinkList } from '@/components/sections/LinkList';
 import { PageHero } from '@/components/sections/PageHero';
 import { categories, pages } from '@/lib/content';
@@ -17,12 +16,12 @@ export default function NotFound() {
   return (
     <PageHero page={notFound}>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href={pages.home.path} className={buttonClasses('primary', 'lg')}>
+        <a href={pages.home.path} className={buttonClasses('primary', 'lg')}>
           {notFound.links.home}
-        </Link>
-        <Link href={pages.contact.path} className={buttonClasses('secondary', 'lg')}>
+        </a>
+        <a href={pages.contact.path} className={buttonClasses('secondary', 'lg')}>
           {notFound.links.contact}
-        </Link>
+        </a>
       </div>
       <h2 className="mt-12 text-lg font-semibold text-ink">{notFound.servicesTitle}</h2>
       <LinkList

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { getBlogPosts } from '@/lib/blog';
@@ -25,12 +24,12 @@ export default function BlogIndexPage() {
                   {fill(copy.readingTime, { minutes: post.readingMinutes })}
                 </p>
                 <h2 className="mt-3 text-xl font-semibold text-ink">
-                  <Link
+                  <a
                     href={blogPostPath(post.slug)}
                     className="after:absolute after:inset-0 hover:text-brand-700"
                   >
                     {post.title}
-                  </Link>
+                  </a>
                 </h2>
                 <p className="mt-3 flex-1 leading-7 text-ink-soft">{post.description}</p>
                 <p className="mt-4 text-sm font-medium text-ink-muted">

@@ -5,7 +5,6 @@ import { Section } from '@/components/sections/Section';
 import { caseStudies, categories, pages } from '@/lib/content';
 import { categoryPath } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
-import Link from 'next/link';
 import { Pills } from '@/components/sections/Pills';
 
 export const metadata = buildMetadata(pages.portfolio.path, pages.portfolio.meta);
@@ -29,9 +28,9 @@ export default function PortfolioPage() {
                   <article className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
                     <p className="text-sm font-semibold text-brand-700">
                       {category ? (
-                        <Link href={categoryPath(category)} className="hover:underline">
+                        <a href={categoryPath(category)} className="hover:underline">
                           {category.name}
-                        </Link>
+                        </a>
                       ) : null}
                       <span className="text-ink-muted"> · {study.industry}</span>
                     </p>

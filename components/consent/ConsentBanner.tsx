@@ -8,7 +8,6 @@
  * (content/site.yaml, consent) comes from the server as a prop: the content loader stays out
  * of client code.
  */
-import Link from 'next/link';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { ConsentCopy } from '@/lib/content/schemas/site';
@@ -30,9 +29,9 @@ function Sentence({ copy }: { copy: ConsentCopy }) {
     <>
       {copy.intro.replace('{uses}', () => uses)}
       {configuredCategories.includes('chat') ? ` ${copy.chat.note}` : ''} {before}
-      <Link href={link.href} className="font-semibold text-brand-700 underline">
+      <a href={link.href} className="font-semibold text-brand-700 underline">
         {link.text}
-      </Link>
+      </a>
       {after}
     </>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { categories, fill, site } from '@/lib/content';
 import { telHref } from '@/lib/format';
 import { categoryPath, servicePath } from '@/lib/routes';
@@ -61,12 +60,12 @@ export function Footer() {
             <ul className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2">
               {categories.map((category) => (
                 <li key={category.slug}>
-                  <Link
+                  <a
                     href={categoryPath(category)}
                     className="text-sm font-semibold text-white hover:underline"
                   >
                     {category.name}
-                  </Link>
+                  </a>
                   <LinkList
                     className="mt-2 space-y-1.5"
                     linkClassName={linkClass}

@@ -1,10 +1,9 @@
-import Link from 'next/link';
 import { site } from '@/lib/content';
 
 /** The brand mark and name, linking home. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {
   return (
-    <Link
+    <a
       href="/"
       className="flex shrink-0 items-center gap-2 rounded-lg"
       aria-label={`${site.name}, home`}
@@ -19,6 +18,6 @@ export function Logo({ onDark = false }: { onDark?: boolean }) {
       >
         {site.shortName}
       </span>
-    </Link>
+    </a>
   );
 }

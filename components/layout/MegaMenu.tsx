@@ -5,7 +5,6 @@
  * sub-services on the right. Hover opens it after a short intent delay; leaving, Escape,
  * a click outside and choosing a link close it.
  */
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
@@ -173,19 +172,19 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                 <div key={category.href}>
                   <div className="mb-4 flex items-baseline justify-between gap-4">
                     <p className="text-sm text-ink-muted">{category.description}</p>
-                    <Link
+                    <a
                       href={category.href}
                       onClick={hide}
                       className="shrink-0 text-sm font-semibold text-brand-700 hover:underline"
                     >
                       All {category.name} services
                       <span aria-hidden="true"> &rarr;</span>
-                    </Link>
+                    </a>
                   </div>
                   <ul className="grid grid-cols-2 gap-2 xl:grid-cols-3">
                     {category.services.map((service) => (
                       <li key={service.href}>
-                        <Link
+                        <a
                           href={service.href}
                           onClick={hide}
                           className="group flex h-full gap-3 rounded-xl p-3 transition-colors hover:bg-surface"
@@ -201,7 +200,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                               {service.description}
                             </span>
                           </span>
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>

@@ -1,13 +1,12 @@
 'use client';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 
 /** A link that marks itself with aria-current="page" when it points at the current page. */
-export function NavLink({ href, ...props }: ComponentProps<typeof Link> & { href: string }) {
+export function NavLink({ href, ...props }: ComponentProps<'a'> & { href: string }) {
   const pathname = usePathname();
   const current = normalise(pathname) === normalise(href);
-  return <Link href={href} aria-current={current ? 'page' : undefined} {...props} />;
+  return <a href={href} aria-current={current ? 'page' : undefined} {...props} />;
 }
 
 function normalise(path: string | null): string {

@@ -1,6 +1,5 @@
 import { buttonClasses } from '@/components/ui/button-styles';
 import { env } from '@/lib/env';
-import Link from 'next/link';
 import { Logo } from './Logo';
 import { MegaMenu } from './MegaMenu';
 import { MobileNav } from './MobileNav';
@@ -39,9 +38,9 @@ export function SiteHeader() {
             <li>
               <MegaMenu categories={categories} />
               <noscript>
-                <Link href="/#services" className={desktopLinkClass}>
+                <a href="/#services" className={desktopLinkClass}>
                   Services
-                </Link>
+                </a>
               </noscript>
             </li>
             {linksAfterServices.map((item) => (

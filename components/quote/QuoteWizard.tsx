@@ -4,7 +4,6 @@
  * posts. A failed post keeps the step and every value, and shows the alert.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { budgetOptions, serviceOptions } from '@/lib/quote/options';
@@ -284,13 +283,13 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
         )}
         <p className="mt-3 text-center text-xs text-ink-muted">
           We use these details only to answer your request. See our{' '}
-          <Link
+          <a
             href="/privacy-policy/"
             className="font-medium text-brand-700 underline"
             onClick={onNavigate}
           >
             privacy policy
-          </Link>
+          </a>
           .
         </p>
       </div>

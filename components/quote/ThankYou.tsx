@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 
@@ -24,13 +23,9 @@ export function ThankYou({ onNavigate }: { onNavigate?: () => void }) {
         A solutions consultant will reply within one business day with questions or a first
         estimate. Meanwhile, see what we have built for others.
       </p>
-      <Link
-        href="/portfolio/"
-        onClick={onNavigate}
-        className={buttonClasses('primary', 'lg', 'mt-8')}
-      >
+      <a href="/portfolio/" onClick={onNavigate} className={buttonClasses('primary', 'lg', 'mt-8')}>
         View Portfolio
-      </Link>
+      </a>
     </div>
   );
 }

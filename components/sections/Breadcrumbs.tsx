@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 export interface Crumb {
   name: string;
   path: string;
@@ -20,9 +18,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={item.path} className="hover:text-brand-700 hover:underline">
+                  <a href={item.path} className="hover:text-brand-700 hover:underline">
                     {item.name}
-                  </Link>
+                  </a>
                   <span aria-hidden="true">/</span>
                 </>
               )}

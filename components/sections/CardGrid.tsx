@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { IconName } from '@/lib/content/icon-names';
 import { Icon } from '@/components/ui/Icon';
 
@@ -22,7 +21,7 @@ export function CardGrid({
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.href} data-reveal>
-          <Link
+          <a
             href={item.href}
             className="group flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 motion-reduce:hover:translate-y-0"
           >
@@ -36,7 +35,7 @@ export function CardGrid({
             <span className="mt-4 text-sm font-semibold text-brand-700" aria-hidden="true">
               Learn more &rarr;
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

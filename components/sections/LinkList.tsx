@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 /** A list of links to pages of the site, one item each; `children` adds items after them. */
@@ -20,9 +19,9 @@ export function LinkList({
     <ul className={className} aria-label={label}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className={linkClassName}>
+          <a href={link.href} className={linkClassName}>
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
       {children}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { catalogueCopy, fill } from '@/lib/content';
 import type { IconName } from '@/lib/content/icon-names';
 import { Icon } from '@/components/ui/Icon';
@@ -34,9 +33,9 @@ export function ServiceSnapshot({
         </span>
         <p className="text-sm text-ink-muted">
           {beforeLink}
-          <Link href={categoryHref} className="font-semibold text-brand-700 hover:underline">
+          <a href={categoryHref} className="font-semibold text-brand-700 hover:underline">
             {names.category}
-          </Link>
+          </a>
           {afterLink}
         </p>
       </div>

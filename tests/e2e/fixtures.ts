@@ -2,7 +2,7 @@
  * The browser tests' fixtures: every request that leaves the local server is stubbed or
  * refused (nothing reaches the internet), and pages are opened once React has hydrated.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { QUOTE_AUTO_OPEN_DELAY_MS } from '../../lib/constants';
 import { THIRD_PARTY_FIXTURE_ENV } from '../../scripts/third-party-fixture';
 
@@ -96,6 +96,17 @@ export const test = base.extend<Fixtures>({
 /** Opens a page of the site and waits until the client shell has hydrated. */
 export async function open(page: Page, path: string) {
   await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/**
+ * Follows a link, which loads a new document (pages link with plain <a>, even to the page
+ * itself), and waits until that document's shell has hydrated.
+ */
+export async function followLink(page: Page, link: Locator) {
+  const loaded = page.waitForEvent('load');
+  await link.click();
+  await loaded;
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 

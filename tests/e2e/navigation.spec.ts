@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, open, pauseClock, test } from './fixtures';
+import { expect, followLink, open, pauseClock, test } from './fixtures';
 
 test.describe('desktop mega-menu', () => {
   // Decided from the project's options, before a browser context is made for nothing.
@@ -136,7 +136,8 @@ test.describe('mobile navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: /menu/i });
     await toggle.click();
-    await nav.getByRole('link', { name: 'Blog' }).click();
+    // The link loads the page afresh, with the menu closed.
+    await followLink(page, nav.getByRole('link', { name: 'Blog' }));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, isMobile, open, pauseClock, STUB_IP, test } from './fixtures';
+import { expect, followLink, isMobile, open, pauseClock, STUB_IP, test } from './fixtures';
 import {
   contact,
   fillAllSteps,
@@ -362,8 +362,11 @@ test.describe('the automatic opening', { tag: '@one-width' }, () => {
     const dialog = quoteDialog(page);
     await page.clock.runFor(6_000);
     await expect(dialog).toBeHidden();
-    // A client-side navigation at 6 s restarts the count.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    // A navigation at 6 s restarts the count.
+    await followLink(
+      page,
+      page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+    );
     await expect(page).toHaveURL(/\/privacy-policy\/$/);
     await page.clock.runFor(6_000);
     await expect(dialog).toBeHidden();

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { Container } from '@/components/sections/Container';
@@ -32,7 +31,7 @@ export async function generateMetadata({ params }: Props) {
 function PostLink({ post, rel }: { post: { slug: string; title: string }; rel: 'prev' | 'next' }) {
   const copy = pages.blog.post;
   return (
-    <Link
+    <a
       href={blogPostPath(post.slug)}
       rel={rel}
       className={cn(
@@ -44,7 +43,7 @@ function PostLink({ post, rel }: { post: { slug: string; title: string }; rel: '
         {rel === 'prev' ? copy.previous : copy.next}
       </span>
       <span className="mt-1 block font-semibold text-ink">{post.title}</span>
-    </Link>
+    </a>
   );
 }
 
