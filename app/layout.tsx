@@ -6,7 +6,7 @@ import { MessagingLink } from '@/components/layout/MessagingLink';
 import { Shell } from '@/components/layout/Shell';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/sections/JsonLd';
-import { site } from '@/lib/content';
+import { meetingCopy, quoteCopy, site } from '@/lib/content';
 import { env } from '@/lib/env';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
 import { feedAlternates, organizationJsonLd } from '@/lib/seo';
@@ -57,9 +57,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Footer />
         <MessagingLink />
         <Shell
-          brand={site.shortName}
+          quote={quoteCopy}
+          meeting={meetingCopy}
           trustFacts={{
-            rating: site.rating,
             stats: site.stats,
             cities: site.offices.map((office) => office.city),
           }}

@@ -7,7 +7,7 @@
  */
 import { usePathname } from 'next/navigation';
 import type { TrustFacts } from '@/components/quote/TrustAside';
-import type { ConsentCopy } from '@/lib/content/schemas/site';
+import type { ConsentCopy, MeetingCopy, QuoteCopy } from '@/lib/content/schemas/site';
 import { useEffect, useRef } from 'react';
 import { QUOTE_AUTO_OPEN_DELAY_MS } from '@/lib/constants';
 import { whenIdleAfterLoad } from '@/lib/idle';
@@ -37,16 +37,20 @@ const loadMeetingModal = () =>
   import('@/components/meeting/MeetingModal').then((module) => module.default);
 
 /**
- * brand, trustFacts and consent (the consent banner's copy, given only when there is something
- * to consent to) come from content/site.yaml through the server (app/layout.tsx): the overlays
- * are client code, and the content loader must stay out of client bundles.
+ * quote and meeting (the quote panel's and the meeting modal's copy), trustFacts and consent
+ * (the consent banner's copy, given only when there is something to consent to) come from
+ * content/site.yaml through the server (app/layout.tsx): the overlays are client code, and the
+ * content loader must stay out of client bundles. They are plain props, handed to the panel
+ * and the modal once their code has loaded.
  */
 export function Shell({
-  brand,
+  quote,
+  meeting,
   trustFacts,
   consent,
 }: {
-  brand: string;
+  quote: QuoteCopy;
+  meeting: MeetingCopy;
   trustFacts: TrustFacts;
   consent?: ConsentCopy;
 }) {
@@ -121,9 +125,9 @@ export function Shell({
     <>
       {/* Each component is loaded once and never changes identity after, so it keeps its state. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
-      {QuotePanel ? <QuotePanel open={quoteOpen} facts={trustFacts} /> : null}
+      {QuotePanel ? <QuotePanel open={quoteOpen} facts={trustFacts} copy={quote} /> : null}
       {/* eslint-disable-next-line react-hooks/static-components */}
-      {MeetingModal ? <MeetingModal open={meetingOpen} brand={brand} /> : null}
+      {MeetingModal ? <MeetingModal open={meetingOpen} copy={meeting} /> : null}
       <BackToTop />
       <RevealObserver />
       <ThirdParties consent={consent} />

@@ -1,16 +1,19 @@
 /**
  * Book a Meeting: a modal dialog with the scheduling page in an iframe 500 px high. The
  * iframe is created when the modal opens, never with the page. "Loading..." shows until the
- * frame loads or 6 s pass, whichever comes first (SPEC.md sections 2, 4 and 9).
+ * frame loads or 6 s pass, whichever comes first (SPEC.md sections 2, 4 and 9). The frame's
+ * title and the fallback link's words come from content/site.yaml through the server as a
+ * prop; the modal's name and "Loading..." stay here: the specification gives them.
  */
 import { useEffect, useState } from 'react';
 import { ShellDialog } from '@/components/layout/ShellDialog';
 import { closeMeeting } from '@/components/layout/shell-store';
 import { MEETING_LOADER_TIMEOUT_MS, SCHEDULING_EMBED_HEIGHT_PX } from '@/lib/constants';
+import type { MeetingCopy } from '@/lib/content/schemas/site';
 import { env } from '@/lib/env';
 import { schedulingEmbedUrl } from '@/lib/scheduling';
 
-function SchedulingFrame({ brand }: { brand: string }) {
+function SchedulingFrame({ copy }: { copy: MeetingCopy }) {
   const [loaded, setLoaded] = useState(false);
   const src = schedulingEmbedUrl(env.schedulingUrl, window.location.hostname);
 
@@ -36,7 +39,7 @@ function SchedulingFrame({ brand }: { brand: string }) {
         )}
         <iframe
           src={src}
-          title={`Schedule a meeting with ${brand}`}
+          title={copy.frameTitle}
           width="100%"
           height={SCHEDULING_EMBED_HEIGHT_PX}
           className="block h-full w-full border-0"
@@ -44,21 +47,21 @@ function SchedulingFrame({ brand }: { brand: string }) {
         />
       </div>
       <p className="px-5 py-3 text-center text-sm text-ink-muted">
-        Calendar not showing?{' '}
+        {copy.fallback}{' '}
         <a
           href={env.schedulingUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="font-medium text-brand-700 underline"
         >
-          Open the scheduling page in a new tab
+          {copy.fallbackLink}
         </a>
       </p>
     </>
   );
 }
 
-export default function MeetingModal({ open, brand }: { open: boolean; brand: string }) {
+export default function MeetingModal({ open, copy }: { open: boolean; copy: MeetingCopy }) {
   return (
     <ShellDialog
       overlay="meeting"
@@ -70,7 +73,7 @@ export default function MeetingModal({ open, brand }: { open: boolean; brand: st
       headerClassName="py-3"
     >
       <div className="overflow-y-auto">
-        <SchedulingFrame brand={brand} />
+        <SchedulingFrame copy={copy} />
       </div>
     </ShellDialog>
   );

@@ -7,10 +7,19 @@
 import { useState } from 'react';
 import { ShellDialog } from '@/components/layout/ShellDialog';
 import { closeQuote, useShellState } from '@/components/layout/shell-store';
+import type { QuoteCopy } from '@/lib/content/schemas/site';
 import { QuoteWizard } from './QuoteWizard';
 import { TrustAside, type TrustFacts } from './TrustAside';
 
-export default function QuotePanel({ open, facts }: { open: boolean; facts: TrustFacts }) {
+export default function QuotePanel({
+  open,
+  facts,
+  copy,
+}: {
+  open: boolean;
+  facts: TrustFacts;
+  copy: QuoteCopy;
+}) {
   const [step, setStep] = useState(0);
   // While a quote is posted the panel stays, so the visitor sees its outcome.
   const { quoteSubmitting } = useShellState();
@@ -27,9 +36,9 @@ export default function QuotePanel({ open, facts }: { open: boolean; facts: Trus
       headerClassName="py-4"
     >
       <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row">
-        <TrustAside step={step} facts={facts} />
+        <TrustAside step={step} facts={facts} copy={copy.trust} />
         <div className="flex flex-1 flex-col px-5 py-6 md:px-8">
-          <QuoteWizard onStepChange={setStep} onNavigate={closeQuote} />
+          <QuoteWizard copy={copy} onStepChange={setStep} onNavigate={closeQuote} />
         </div>
       </div>
     </ShellDialog>

@@ -9,6 +9,8 @@ vi.mock('@/lib/quote/submit', async (importOriginal) => ({
   submitQuote: (payload: unknown, key: string) => post(payload, key),
 }));
 
+// The copy as the server passes it (app/layout.tsx), built from the real content/site.yaml.
+import { quoteCopy } from '@/lib/content';
 import { QuoteWizard } from './QuoteWizard';
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
@@ -18,13 +20,40 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
+describe("the wizard's copy", () => {
+  it('shows the copy it is given: titles, hints, placeholders, the privacy note', async () => {
+    const user = userEvent.setup();
+    render(<QuoteWizard copy={quoteCopy} />);
+    expect(screen.getByRole('heading', { name: 'Your contact details' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Letters only, no spaces.',
+    );
+    expect(screen.getByRole('textbox', { name: /mobile/i })).toHaveAttribute(
+      'placeholder',
+      '98765 43210',
+    );
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy/',
+    );
+    expect(screen.getByRole('link', { name: 'privacy policy' }).parentElement).toHaveTextContent(
+      'We use these details only to answer your request. See our privacy policy.',
+    );
+    await fillContact(user);
+    expect(screen.getByRole('heading', { name: 'What do you need?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('textbox', { name: /^Tell us about your project/ }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('the wizard step machine', () => {
   beforeEach(() => post.mockReset());
   afterEach(() => vi.restoreAllMocks());
 
   it('Continue validates only the current step and advances when it is valid', async () => {
     const user = userEvent.setup();
-    render(<QuoteWizard />);
+    render(<QuoteWizard copy={quoteCopy} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
@@ -38,7 +67,7 @@ describe('the wizard step machine', () => {
 
   it('the previous arrow goes back one step and keeps the values', async () => {
     const user = userEvent.setup();
-    render(<QuoteWizard />);
+    render(<QuoteWizard copy={quoteCopy} />);
     expect(screen.queryByRole('button', { name: 'Previous step' })).not.toBeInTheDocument();
     await fillContact(user);
     await user.click(screen.getByRole('radio', { name: 'Digital Marketing' }));
@@ -54,7 +83,7 @@ describe('the wizard step machine', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     post.mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce(undefined);
     const user = userEvent.setup();
-    render(<QuoteWizard />);
+    render(<QuoteWizard copy={quoteCopy} />);
     await fillContact(user);
     await user.click(screen.getByRole('radio', { name: 'Web Development' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));

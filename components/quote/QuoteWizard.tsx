@@ -1,7 +1,10 @@
 /**
  * The three-step quote wizard (SPEC.md sections 3 to 5, 7 and 8): 0 contact details,
  * 1 service, 2 budget. Continue validates the current step only; Submit validates step 2 and
- * posts. A failed post keeps the step and every value, and shows the alert.
+ * posts. A failed post keeps the step and every value, and shows the alert. Its copy (step
+ * titles, hints, placeholders, the comments' labels, the privacy note, the thank-you screen)
+ * comes from content/site.yaml through the server as a prop; the names and messages SPEC.md
+ * and the accessible-names contract give (labels, buttons, options, errors) stay here.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
@@ -13,6 +16,7 @@ import { TextAreaField, TextField } from '@/components/ui/Field';
 import { messages } from '@/lib/quote/messages';
 import { buildQuotePayload } from '@/lib/quote/payload';
 import { COMMENT_MAX_LENGTH } from '@/lib/quote/rules';
+import type { QuoteCopy } from '@/lib/content/schemas/site';
 import {
   emptyQuoteForm,
   stepSchemas,
@@ -27,59 +31,34 @@ import { getVisitorIp } from '@/lib/visitor-ip';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ThankYou } from './ThankYou';
 
-export const STEP_TITLES = ['Your contact details', 'What do you need?', 'Your budget'] as const;
-const LAST_STEP = STEP_TITLES.length - 1;
+/** Step 0 contact details, 1 service, 2 budget: each step's copy in content/site.yaml. */
+const STEPS = ['contact', 'service', 'budget'] as const;
+const LAST_STEP = STEPS.length - 1;
 
 /** How far (px) a new step slides in from the side it comes from (animate-step-in, globals.css). */
 const STEP_SLIDE_PX = 24;
 
-/** The fields of step 0. */
+/** The fields of step 0; their hints and placeholders are in the copy. */
 const CONTACT_FIELDS = [
-  { name: 'name', label: 'Name', autoComplete: 'given-name', hint: 'Letters only, no spaces.' },
-  {
-    name: 'mobile',
-    label: 'Mobile number',
-    type: 'tel',
-    inputMode: 'tel',
-    autoComplete: 'tel',
-    placeholder: '98765 43210',
-    hint: 'Indian mobile number; +91 is optional.',
-  },
-  {
-    name: 'email',
-    label: 'Email',
-    type: 'email',
-    inputMode: 'email',
-    autoComplete: 'email',
-    placeholder: 'you@company.com',
-  },
+  { name: 'name', label: 'Name', autoComplete: 'given-name' },
+  { name: 'mobile', label: 'Mobile number', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
 ] as const;
 
-/** The choice and the optional comment of steps 1 and 2. */
+/** The choice and the optional comment of steps 1 and 2; the comment's label is in the copy. */
 const CHOICE_STEPS = {
-  1: {
-    choice: 'service',
-    label: 'Service',
-    options: serviceOptions,
-    comment: 'serviceComment',
-    commentLabel: 'Tell us about your project',
-  },
-  2: {
-    choice: 'budget',
-    label: 'Budget',
-    options: budgetOptions,
-    comment: 'budgetComment',
-    commentLabel: 'Any details about budget or timeline',
-  },
+  1: { choice: 'service', label: 'Service', options: serviceOptions, comment: 'serviceComment' },
+  2: { choice: 'budget', label: 'Budget', options: budgetOptions, comment: 'budgetComment' },
 } as const;
 
 interface QuoteWizardProps {
+  copy: QuoteCopy;
   /** Called with the step so the panel can lay out around it (counters show on step 0). */
   onStepChange?: (step: number) => void;
   onNavigate?: () => void;
 }
 
-export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
+export function QuoteWizard({ copy, onStepChange, onNavigate }: QuoteWizardProps) {
   const [step, setStep] = useState(0);
   // +1 forward, -1 back, 0 before any move (the first step does not slide in).
   const [direction, setDirection] = useState(0);
@@ -160,19 +139,13 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
     else await post();
   };
 
-  if (submitted) return <ThankYou onNavigate={onNavigate} />;
+  if (submitted) return <ThankYou copy={copy.thankYou} onNavigate={onNavigate} />;
 
   const headingId = `${id}-step-heading`;
   const fieldId = (name: string) => `${id}-${name}`;
 
   // A function that returns elements, not a component: the fields keep their identity.
-  const choiceStep = ({
-    choice,
-    label,
-    options,
-    comment,
-    commentLabel,
-  }: (typeof CHOICE_STEPS)[1 | 2]) => (
+  const choiceStep = ({ choice, label, options, comment }: (typeof CHOICE_STEPS)[1 | 2]) => (
     <>
       <ChoiceGroup
         id={fieldId(choice)}
@@ -183,7 +156,7 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
       />
       <TextAreaField
         id={fieldId(comment)}
-        label={commentLabel}
+        label={copy[choice].commentLabel}
         optional
         maxLength={COMMENT_MAX_LENGTH}
         error={errors[comment]?.message}
@@ -214,7 +187,9 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
         ) : null}
         <div>
           <p className="text-sm font-semibold text-brand-700" aria-live="polite" aria-atomic="true">
-            Step {step + 1} of {STEP_TITLES.length}
+            {copy.progress
+              .replace('{step}', () => String(step + 1))
+              .replace('{count}', () => String(STEPS.length))}
           </p>
           <h3
             id={headingId}
@@ -222,15 +197,15 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
             tabIndex={-1}
             className="text-xl font-semibold text-ink focus:outline-none"
           >
-            {STEP_TITLES[step]}
+            {copy[STEPS[step] ?? 'contact'].title}
           </h3>
         </div>
       </div>
 
       <ol className="mt-4 grid grid-cols-3 gap-2" aria-hidden="true">
-        {STEP_TITLES.map((title, index) => (
+        {STEPS.map((key, index) => (
           <li
-            key={title}
+            key={key}
             className={`h-1.5 rounded-full ${index <= step ? 'bg-brand-600' : 'bg-slate-200'}`}
           />
         ))}
@@ -250,6 +225,7 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
                 id={fieldId(name)}
                 error={errors[name]?.message}
                 {...field}
+                {...copy.contact[name]}
                 {...register(name)}
               />
             ))
@@ -282,15 +258,15 @@ export function QuoteWizard({ onStepChange, onNavigate }: QuoteWizardProps) {
           </Button>
         )}
         <p className="mt-3 text-center text-xs text-ink-muted">
-          We use these details only to answer your request. See our{' '}
+          {copy.privacyNote.before}
           <a
-            href="/privacy-policy/"
+            href={copy.privacyNote.link.href}
             className="font-medium text-brand-700 underline"
             onClick={onNavigate}
           >
-            privacy policy
+            {copy.privacyNote.link.text}
           </a>
-          .
+          {copy.privacyNote.after}
         </p>
       </div>
     </form>

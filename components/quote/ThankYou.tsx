@@ -1,8 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
+import type { QuoteCopy } from '@/lib/content/schemas/site';
 
-/** Replaces the form once a quote request has been accepted. */
-export function ThankYou({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * Replaces the form once a quote request has been accepted. View Portfolio and its address
+ * stay in code: SPEC.md and the accessible-names contract give them.
+ */
+export function ThankYou({
+  copy,
+  onNavigate,
+}: {
+  copy: QuoteCopy['thankYou'];
+  onNavigate?: () => void;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -17,12 +27,9 @@ export function ThankYou({ onNavigate }: { onNavigate?: () => void }) {
         tabIndex={-1}
         className="mt-6 text-2xl font-semibold text-ink focus:outline-none"
       >
-        Thank you! Your request is in.
+        {copy.title}
       </h3>
-      <p className="mt-3 max-w-sm text-ink-soft">
-        A solutions consultant will reply within one business day with questions or a first
-        estimate. Meanwhile, see what we have built for others.
-      </p>
+      <p className="mt-3 max-w-sm text-ink-soft">{copy.text}</p>
       <a href="/portfolio/" onClick={onNavigate} className={buttonClasses('primary', 'lg', 'mt-8')}>
         View Portfolio
       </a>

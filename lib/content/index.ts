@@ -6,6 +6,7 @@
 import { contentFiles } from './files';
 import { blogPostMeta as metaOfPost, loadContent, type SitePage } from './load';
 import { renderMarkdown } from './read-files';
+import type { MeetingCopy, QuoteCopy } from './schemas/site';
 
 const content = loadContent(contentFiles());
 
@@ -43,10 +44,23 @@ export function fill(
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => String(all[key] ?? whole));
 }
 
+/**
+ * The quote panel's and the meeting modal's copy (content/site.yaml), as the server passes it
+ * to them (app/layout.tsx): with what the server knows filled in, the rating and the brand.
+ */
+export const quoteCopy: QuoteCopy = {
+  ...site.quote,
+  trust: { ...site.quote.trust, rating: fill(site.quote.trust.rating, site.rating) },
+};
+export const meetingCopy: MeetingCopy = {
+  ...site.meeting,
+  frameTitle: fill(site.meeting.frameTitle),
+};
+
 export { renderMarkdown };
 export type { SitePage };
 export type { Category, SubService } from './schemas/catalogue';
 export type { CaseStudy, JobRole } from './schemas/portfolio';
 export type { Faq, PageMeta, TitledText } from './schemas/common';
-export type { Site } from './schemas/site';
+export type { MeetingCopy, QuoteCopy, Site } from './schemas/site';
 export type { BlogPost } from './read-files';

@@ -178,6 +178,52 @@ describe('a problem names the file, the field and what is wrong', () => {
         'content/site.yaml: consent.necessaryNote: links to "/privacy/", which is not a page of the site',
       ],
     ],
+    [
+      "the quote panel's thank-you heading without the words the names contract asks for",
+      'content/site.yaml',
+      'title: Thank you! Your request is in.',
+      'title: Your request is in.',
+      [
+        'content/site.yaml: quote.thankYou.title must contain "thank you": the accessible-names contract names it so (screen readers and the browser tests find it by these words)',
+      ],
+    ],
+    [
+      "a quote comment's label without the words the names contract asks for",
+      'content/site.yaml',
+      'commentLabel: Tell us about your project',
+      'commentLabel: About your project',
+      [
+        'content/site.yaml: quote.service.commentLabel must contain "comment", "details" or "tell us": the accessible-names contract names it so (screen readers and the browser tests find it by these words)',
+      ],
+    ],
+    [
+      "the quote panel's privacy note linking to no page",
+      'content/site.yaml',
+      'See our [privacy policy](/privacy-policy/)',
+      'See our [privacy policy](/privacy/)',
+      [
+        'content/site.yaml: quote.privacyNote: links to "/privacy/", which is not a page of the site',
+      ],
+    ],
+    [
+      "a misspelt field of the meeting modal's copy",
+      'content/site.yaml',
+      'fallbackLink: Open',
+      'fallbackLnk: Open',
+      [
+        'content/site.yaml: meeting.fallbackLink is missing',
+        'content/site.yaml: meeting has an unknown field: fallbackLnk (check the spelling)',
+      ],
+    ],
+    [
+      'a meeting frame title with a placeholder it does not fill in',
+      'content/site.yaml',
+      'frameTitle: Schedule a meeting with {brand}',
+      'frameTitle: Schedule a meeting with {company}',
+      [
+        'content/site.yaml: meeting.frameTitle uses {company}, which this page does not fill in (it fills in {brand})',
+      ],
+    ],
   ])('%s', (_title, file, from, to, expected) => {
     expect(problems(edited(file, (source) => source.replace(from, to)))).toEqual(expected);
   });

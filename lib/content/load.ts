@@ -210,6 +210,7 @@ export function loadContent(files: ContentFile[]): Content {
     ),
     ...site.legalLinks.map((link) => ({ from: `${SITE}: legalLinks`, href: link.href })),
     { from: `${SITE}: consent.necessaryNote`, href: site.consent.necessaryNote.link.href },
+    { from: `${SITE}: quote.privacyNote`, href: site.quote.privacyNote.link.href },
   ];
   for (const { from, href } of brokenLinks(links, paths))
     problems.list.push(`${from}: links to "${href}", which is not a page of the site`);

@@ -1,6 +1,6 @@
 /** content/site.yaml: the one site config. */
 import * as z from 'zod';
-import { slug, template, text, textWithLink } from './common';
+import { namedBy, slug, template, text, textWithLink } from './common';
 
 const link = z.strictObject({ label: text, href: text });
 
@@ -43,6 +43,57 @@ const consent = z.strictObject({
   analytics: z.strictObject(consentCategory),
   /** `note` follows the intro when chat is configured. */
   chat: z.strictObject({ ...consentCategory, note: text }),
+});
+
+/** A field of the quote form's first step: the words under it and inside it while empty. */
+const contactField = z.strictObject({ hint: text.optional(), placeholder: text.optional() });
+
+/** The name of a step's optional comment field: the accessible-names contract gives a pattern. */
+const commentLabel = namedBy(text, /comment|details|tell us/i, '"comment", "details" or "tell us"');
+
+/**
+ * The quote panel's copy (components/quote/). The dialog's name, the fields' labels (Name,
+ * Mobile number, Email, Service, Budget), the options, the buttons, the validation messages
+ * and View Portfolio are fixed in code: SPEC.md and the accessible-names contract give them
+ * word for word.
+ */
+const quote = z.strictObject({
+  /** Above each step's title: {step} is its number, {count} the number of steps. */
+  progress: template(['step', 'count']),
+  contact: z.strictObject({
+    title: text,
+    name: contactField,
+    mobile: contactField,
+    email: contactField,
+  }),
+  service: z.strictObject({ title: text, commentLabel }),
+  budget: z.strictObject({ title: text, commentLabel }),
+  /** Under the buttons of every step; one link, written [words](/path/). */
+  privacyNote: textWithLink,
+  /** The screen that replaces the form once the request is accepted. */
+  thankYou: z.strictObject({
+    title: namedBy(text, /thank you/i, '"thank you"'),
+    text,
+  }),
+  /** The column beside the form (on a phone only its counters show, on the first step). */
+  trust: z.strictObject({
+    /** The column's name, read aloud. */
+    label: text,
+    rating: template(['value', 'count']),
+    officesTitle: text,
+  }),
+});
+
+/**
+ * The Book a Meeting modal's copy. Its name and "Loading..." are fixed in code: SPEC.md and the
+ * accessible-names contract give them word for word.
+ */
+const meeting = z.strictObject({
+  /** The calendar's name, read aloud; {brand} is the short name. */
+  frameTitle: namedBy(template(['brand']), /schedul|meeting/i, '"meeting" or a form of "schedule"'),
+  /** Under the calendar, before the link that opens the scheduling page in a new tab. */
+  fallback: text,
+  fallbackLink: text,
 });
 
 const stat = z.strictObject({ value: z.number().nonnegative(), suffix: z.string(), label: text });
@@ -88,8 +139,12 @@ export const siteFile = z.strictObject({
     copyright: template(['year', 'legalName']),
   }),
   consent,
+  quote,
+  meeting,
 });
 
 export type Site = z.output<typeof siteFile>;
 export type SiteLink = z.output<typeof link>;
 export type ConsentCopy = Site['consent'];
+export type QuoteCopy = Site['quote'];
+export type MeetingCopy = Site['meeting'];
