@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './axe';
 import { expect, isMobile, open, pauseClock, SCHEDULER, test } from './fixtures';
 
 function meetingButton(page: import('@playwright/test').Page) {
@@ -88,7 +89,11 @@ test('the meeting modal closes with the X, a click outside and Escape, and focus
   }
 });
 
-test('keyboard only: open the meeting modal, reach Close, leave with Escape', async ({ page }) => {
+test('keyboard only: open the meeting modal, reach Close, leave with Escape; axe while it loads', async ({
+  page,
+}) => {
+  // The scheduler never answers: the modal stays in its loading state for the analysis.
+  await page.route(SCHEDULER, () => new Promise(() => {}));
   await open(page, '/');
   const opener = meetingButton(page);
   await opener.focus();
@@ -96,6 +101,8 @@ test('keyboard only: open the meeting modal, reach Close, leave with Escape', as
   const dialog = page.getByRole('dialog', { name: 'Book a Meeting' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(dialog.getByText('Loading...')).toBeVisible();
+  await expectNoAxeViolations(page, 'meeting modal loading', 'dialog[open]');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

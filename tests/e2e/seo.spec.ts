@@ -3,9 +3,11 @@
  * HTML itself says (titles, canonicals, tags, JSON-LD, sitemap) is checked in
  * tests/export/seo.test.ts, without a browser.
  */
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-test('an unknown address gets the helpful 404 page', { tag: '@one-width' }, async ({ page }) => {
+// At both widths: the axe analysis of the 404 page's own template.
+test('an unknown address gets the helpful 404 page, with no axe violation', async ({ page }) => {
   const response = await page.goto('/no-such-page/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -16,4 +18,5 @@ test('an unknown address gets the helpful 404 page', { tag: '@one-width' }, asyn
     'href',
     '/ai-services/',
   );
+  await expectNoAxeViolations(page, '404');
 });
