@@ -10,7 +10,6 @@ import { meetingCopy, quoteCopy, site } from '@/lib/content';
 import { env } from '@/lib/env';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
 import { feedAlternates, organizationJsonLd } from '@/lib/seo';
-import { inter } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -32,7 +31,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <head>
         <script dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
         {/* Without scripts the menus and the modals cannot open: their buttons hide and plain

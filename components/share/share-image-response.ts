@@ -10,8 +10,9 @@ import sharp from 'sharp';
 import { SHARE_IMAGE_SIZE, type ShareCard as Card } from '@/lib/share-image';
 import { ShareCard } from './ShareCard';
 
-// satori reads TTF, OTF and WOFF but not WOFF2, the only format of the variable Inter the
-// pages use; @fontsource/inter ships the same family as static WOFF files.
+// Share images are drawn once, at build time, so they can afford a typeface of their own
+// (pages use the system's font to keep a download off the critical path). satori reads TTF,
+// OTF and WOFF but not WOFF2; @fontsource/inter ships Inter as static WOFF files.
 const FONT_DIR = path.join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files');
 const WEIGHTS = [400, 700] as const;
 
