@@ -12,7 +12,7 @@ export function CallToAction({ title, text }: { title: string; text: string }) {
         >
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-brand-500/40 blur-3xl"
+            className="pointer-events-none absolute -bottom-40 -left-32 size-[26rem] bg-radial from-brand-500/40 from-30% to-transparent to-70%"
           />
           <h2
             id="cta-title"

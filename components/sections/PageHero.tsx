@@ -29,9 +29,11 @@ export function PageHero({
 }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-14 sm:pt-32 sm:pb-20">
+      {/* A soft glow drawn as a radial gradient: a blur filter on an element this size made
+          every frame that repaints the hero (a menu opening over it) raster a 64 px blur. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-24 right-[-10rem] size-[28rem] rounded-full bg-brand-200/50 blur-3xl"
+        className="pointer-events-none absolute -top-40 right-[-14rem] size-[36rem] bg-radial from-brand-200/50 from-35% to-transparent to-70%"
       />
       <Container className="relative">
         {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
