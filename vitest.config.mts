@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 const EXCLUDE = [
@@ -9,6 +10,32 @@ const EXCLUDE = [
   '.next/**',
   'out/**',
 ];
+
+/**
+ * The .ts test files that stub the environment, globals or modules. They run isolated, each
+ * with its own module registry; the others share one per worker, which spares each file the
+ * import of the modules the previous one already loaded (17 s against 12 s for the plain Node
+ * files). Found by reading the files, so a new file that stubs cannot be forgotten here.
+ */
+const STUBS = /\bvi\.(?:mock|doMock|stubEnv|stubGlobal|resetModules)\(/;
+const NOT_UNIT_TESTS = new Set([
+  'node_modules',
+  '.git',
+  '.next',
+  'out',
+  'out-third-party',
+  'bench',
+]);
+
+function unitTestFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = dir === '.' ? entry.name : `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return NOT_UNIT_TESTS.has(entry.name) ? [] : unitTestFiles(file);
+    return file.endsWith('.test.ts') ? [file] : [];
+  });
+}
+
+const ISOLATED = unitTestFiles('.').filter((file) => STUBS.test(fs.readFileSync(file, 'utf8')));
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -33,7 +60,17 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['**/*.test.ts'], exclude: EXCLUDE },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          exclude: [...EXCLUDE, ...ISOLATED],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'node-isolated', environment: 'node', include: ISOLATED, exclude: EXCLUDE },
       },
     ],
   },
