@@ -179,16 +179,21 @@ test('Back to Top is hidden at 300 px, shown at 301 px, and takes the visitor to
   await expect(backToTop).toBeHidden();
 });
 
-test('the footer counters count up to 175+, 15+ and 100%', async ({ page }) => {
-  await open(page, '/contact/');
-  const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
-  await footer.getByText('Support', { exact: true }).scrollIntoViewIfNeeded();
-  for (const value of ['175+', '15+', '100%']) {
-    await expect(footer.getByText(value, { exact: true })).toBeVisible();
-  }
-  await expect(footer.getByRole('img', { name: '175+ Projects delivered' })).toBeVisible();
-});
+// The counting is the same at both widths.
+test(
+  'the footer counters count up to 175+, 15+ and 100%',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    await open(page, '/contact/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByText('Support', { exact: true }).scrollIntoViewIfNeeded();
+    for (const value of ['175+', '15+', '100%']) {
+      await expect(footer.getByText(value, { exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('img', { name: '175+ Projects delivered' })).toBeVisible();
+  },
+);
 
 test('the footer has the quote button, offices, legal and social links and the WhatsApp link', async ({
   page,
@@ -247,7 +252,8 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('page load', () => {
+// The loader does not depend on the width.
+test.describe('page load', { tag: '@one-width' }, () => {
   test("the first contentful paint comes before the app's scripts are requested, and the page then hydrates", async ({
     page,
   }) => {
