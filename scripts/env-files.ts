@@ -9,6 +9,9 @@
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 
+/** The files a production build reads, as loadEnvConfig(dir, false) looks for them. */
+export const ENV_FILES = ['.env.production.local', '.env.local', '.env.production', '.env'];
+
 const quiet = { info: () => {}, error: (...args: unknown[]) => console.error(...args) };
 
 /** Loads the project's `.env*` files into process.env; returns the names of those it read. */

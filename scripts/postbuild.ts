@@ -4,7 +4,8 @@
  * the top of its `<head>` (see page-csp.ts), allowing its own inline scripts by sha256 hash
  * (no 'unsafe-inline'). What a meta policy cannot carry (frame-ancestors) is in the site-wide
  * header policy of out/_headers (`/*`), which this checks. So out/_headers keeps a fixed,
- * small number of rules whatever the number of pages.
+ * small number of rules whatever the number of pages. Last, it writes the `.br` and `.gz` copies
+ * of the export's files (see precompress.ts).
  *
  * The policy's third-party origins come from the configuration (lib/third-party.ts): this runs
  * in its own process, so it loads the `.env*` files first, as `next build` did for the bundle.
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { contentSecurityPolicy, HEADER_CONTENT_SECURITY_POLICY } from '@/lib/third-party';
 import { inlineScriptHashes, withPolicyMeta } from './page-csp';
 import { loadScriptsAfterFirstPaint } from './paint-first';
+import { precompressAndReport } from './precompress';
 
 const OUT = path.join(process.cwd(), 'out');
 
@@ -55,6 +57,8 @@ function main() {
   console.log(
     `postbuild: scripts deferred to the first paint and a Content-Security-Policy meta tag written into ${pages} pages${from}`,
   );
+  // Last, on the final bytes of each page; in this process rather than a second one.
+  precompressAndReport(path.relative(process.cwd(), OUT));
 }
 
 main();

@@ -21,6 +21,9 @@ const STEPS = [
 /** Steps that are not npm scripts of their own. */
 const COMMANDS = {
   'ensure-browser': ['node', ['scripts/ensure-browser.mjs']],
+  // `npm run build` unless out/ is up to date with its sources and settings (after `npm start`,
+  // or a second `npm test`): scripts/site-export.ts.
+  build: ['npx', ['tsx', 'scripts/site-export.ts']],
   playwright: ['npx', ['playwright', 'test']],
 };
 

@@ -49,9 +49,14 @@ export function closeOnSignals(server: http.Server): void {
   process.once('SIGTERM', stop);
 }
 
+/** The export to serve: OUT_DIR, default out. */
+export function outDirFromEnv(): string {
+  return (process.env.OUT_DIR?.trim() || 'out').replace(/\/+$/, '');
+}
+
 /** Starts the server from the environment; shared by `npm run serve` and `npm start`. */
 export async function serveFromEnv(): Promise<http.Server> {
-  const outDir = (process.env.OUT_DIR?.trim() || 'out').replace(/\/+$/, '');
+  const outDir = outDirFromEnv();
   if (!existsSync(path.join(outDir, 'index.html'))) {
     throw new Error(
       `${outDir}/index.html is missing: run \`npm run build\` first, or \`npm start\`.`,
