@@ -19,7 +19,7 @@ function write(file: string, text: string, time: Date = BEFORE): void {
 }
 
 /** A project whose out/ was built through scripts/site-export.ts from `buildEnv`. */
-function builtProject(buildEnv: NodeJS.ProcessEnv = env): void {
+function builtProject(buildEnv: Record<string, string> = env): void {
   write('app/page.tsx', 'export default function Page() {}');
   write('content/site.yaml', 'name: Site');
   write('next.config.ts', 'export default {}');

@@ -38,12 +38,14 @@ interface BuildRecord {
   settings: BuildSettings;
 }
 
+type Environment = Record<string, string | undefined>;
+
 export type BuildSettings = {
   variables: Record<string, string>;
   envFiles: Record<string, number>;
 };
 
-export function buildSettings(root: string, env: NodeJS.ProcessEnv = process.env): BuildSettings {
+export function buildSettings(root: string, env: Environment = process.env): BuildSettings {
   const variables = Object.fromEntries(
     Object.entries(env)
       .filter(([name]) => name.startsWith('NEXT_PUBLIC_') || name === 'BROTLI_QUALITY')
@@ -88,7 +90,7 @@ function readRecord(root: string): BuildRecord | undefined {
 /** Why out/ must be built, or undefined when it is up to date. */
 export function reasonToBuild(
   root: string = process.cwd(),
-  env: NodeJS.ProcessEnv = process.env,
+  env: Environment = process.env,
 ): string | undefined {
   const index = path.join(root, INDEX);
   if (!fs.existsSync(index)) return `${INDEX} is missing`;
