@@ -67,7 +67,7 @@ export default function HomePage() {
         <ul className="grid gap-5 md:grid-cols-2">
           {home.testimonials.items.map((item) => (
             <li key={item.quote} data-reveal>
-              <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
+              <figure className="card flex h-full flex-col">
                 <blockquote className="flex-1 text-lg leading-8 text-ink">
                   &ldquo;{item.quote}&rdquo;
                 </blockquote>

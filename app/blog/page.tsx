@@ -18,7 +18,7 @@ export default function BlogIndexPage() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug} data-reveal>
-              <article className="relative flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition hover:border-brand-300">
+              <article className="card relative flex h-full flex-col transition hover:border-brand-300">
                 <p className="text-sm text-ink-muted">
                   <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
                   {fill(copy.readingTime, { minutes: post.readingMinutes })}

@@ -41,11 +41,7 @@ export default function ContactPage() {
       <Section>
         <ul className="grid gap-6 lg:grid-cols-3">
           {cards.map((card) => (
-            <li
-              key={card.title}
-              data-reveal
-              className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-            >
+            <li key={card.title} data-reveal className="card flex flex-col">
               <h2 className="text-xl font-semibold text-ink">{card.title}</h2>
               <p className="mt-2 flex-1 leading-7 text-ink-soft">{card.text}</p>
               <div className="mt-6">{card.action}</div>
@@ -56,11 +52,7 @@ export default function ContactPage() {
       <Section id="offices" tone="surface" heading={contact.offices}>
         <ul className="grid gap-6 md:grid-cols-3">
           {site.offices.map((office) => (
-            <li
-              key={office.city}
-              data-reveal
-              className="rounded-card border border-line bg-white p-6 shadow-card"
-            >
+            <li key={office.city} data-reveal className="card">
               <h3 className="text-lg font-semibold text-ink">{office.city}</h3>
               <address className="mt-3 leading-7 text-ink-soft not-italic">
                 {office.lines.map((line) => (

@@ -26,7 +26,7 @@ export default function HiringPage() {
         <ul className="space-y-6">
           {roles.map((role) => (
             <li key={role.slug} id={role.slug} data-reveal>
-              <article className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+              <article className="card sm:p-8">
                 <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
                   <div>
                     <h3 className="text-2xl font-semibold text-ink">{role.title}</h3>

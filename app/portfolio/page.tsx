@@ -25,7 +25,7 @@ export default function PortfolioPage() {
               const category = categoryName(study.category);
               return (
                 <li key={study.slug} id={study.slug} data-category={study.category}>
-                  <article className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+                  <article className="card flex h-full flex-col sm:p-8">
                     <p className="text-sm font-semibold text-brand-700">
                       {category ? (
                         <a href={categoryPath(category)} className="hover:underline">

@@ -9,8 +9,8 @@ import { Logo } from './Logo';
 import { QuoteButton } from './OpenButtons';
 import { SocialLinks } from './SocialIcons';
 
-const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
-const linkClass = 'text-sm text-slate-300 transition-colors hover:text-white';
+const headingClass = 'footer-heading';
+const linkClass = 'footer-link';
 
 /** The site footer: quote button, stats, services, offices, legal and social links. */
 export function Footer() {
@@ -60,10 +60,7 @@ export function Footer() {
             <ul className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2">
               {categories.map((category) => (
                 <li key={category.slug}>
-                  <a
-                    href={categoryPath(category)}
-                    className="text-sm font-semibold text-white hover:underline"
-                  >
+                  <a href={categoryPath(category)} className="footer-category-link">
                     {category.name}
                   </a>
                   <LinkList

@@ -8,8 +8,7 @@ import { MeetingButton } from './OpenButtons';
 import { linksAfterServices, linksBeforeServices, navCategories } from './nav-data';
 import type { NavLinkItem } from './nav-types';
 
-const desktopLinkClass =
-  'inline-flex h-10 items-center rounded-full px-3 text-sm font-medium text-ink-soft transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:font-semibold';
+const desktopLinkClass = 'nav-link';
 
 function DesktopLink({ item }: { item: NavLinkItem }) {
   return (

@@ -31,8 +31,7 @@ const socialLinks = [
   { name: 'LinkedIn', href: site.social.linkedin, Icon: LinkedInIcon },
 ];
 
-const linkClass =
-  'flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600';
+const linkClass = 'social-link';
 
 /** The company's profiles, as icon links that open in a new tab. */
 export function SocialLinks({ className }: { className?: string }) {

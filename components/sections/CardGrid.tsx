@@ -21,16 +21,11 @@ export function CardGrid({
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.href} data-reveal>
-          <a
-            href={item.href}
-            className="group flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 motion-reduce:hover:translate-y-0"
-          >
-            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 [&_svg]:size-6">
+          <a href={item.href} className="group card card-link">
+            <span className="icon-tile">
               <Icon name={item.icon} />
             </span>
-            <Heading className="mt-5 text-lg font-semibold text-ink group-hover:text-brand-700">
-              {item.name}
-            </Heading>
+            <Heading className="card-title">{item.name}</Heading>
             <p className="mt-2 flex-1 text-ink-soft">{item.description}</p>
             <span className="mt-4 text-sm font-semibold text-brand-700" aria-hidden="true">
               Learn more &rarr;

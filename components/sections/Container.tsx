@@ -2,5 +2,5 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn('mx-auto w-full max-w-7xl px-4 sm:px-6', className)}>{children}</div>;
+  return <div className={cn('page-width', className)}>{children}</div>;
 }

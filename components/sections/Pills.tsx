@@ -1,9 +1,6 @@
 import { cn } from '@/lib/cn';
 
-const tones = {
-  brand: 'border border-brand-200 bg-white text-sm text-brand-800',
-  muted: 'bg-surface text-xs text-ink-soft',
-};
+const tones = { brand: 'pill-brand', muted: 'pill-muted' };
 
 /** A named list of short items shown as pills (a technology stack). */
 export function Pills({
@@ -22,7 +19,7 @@ export function Pills({
   return (
     <ul className={cn('flex flex-wrap gap-2', className)} aria-label={label}>
       {items.map((item) => (
-        <li key={item} className={cn('rounded-full px-3 py-1 font-medium', tones[tone])}>
+        <li key={item} className={cn('pill', tones[tone])}>
           {item}
         </li>
       ))}

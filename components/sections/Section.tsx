@@ -14,7 +14,7 @@ interface SectionProps {
   className?: string;
 }
 
-const TITLE_CLASS = 'mt-2 max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl';
+const TITLE_CLASS = 'section-title';
 const INTRO_CLASS = 'mt-4 max-w-3xl text-lg leading-8';
 /** The heading's colours on the dark brand background and on the light ones. */
 const TONE_COLOURS = {

@@ -15,16 +15,8 @@ export function TitledList({
   return (
     <List className={cn('grid gap-5 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
       {items.map((item, index) => (
-        <li
-          key={item.title}
-          data-reveal
-          className="rounded-card border border-line bg-white p-6 shadow-card"
-        >
-          {numbered ? (
-            <span className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-              {index + 1}
-            </span>
-          ) : null}
+        <li key={item.title} data-reveal className="card">
+          {numbered ? <span className="step-number">{index + 1}</span> : null}
           <h3 className={cn('text-lg font-semibold text-ink', numbered && 'mt-4')}>{item.title}</h3>
           <p className="mt-2 leading-7 text-ink-soft">{item.text}</p>
         </li>
