@@ -1,9 +1,10 @@
 import '@/tests/unit/next-mocks';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MegaMenu } from './MegaMenu';
-import type { NavCategory } from './nav-types';
+import { loadNavServices } from './nav-services';
+import type { NavCategory, NavServicesByCategory } from './nav-types';
 
 const categories: NavCategory[] = [
   {
@@ -11,30 +12,43 @@ const categories: NavCategory[] = [
     href: '/mobile-development/',
     description: 'Apps.',
     icon: 'Smartphone',
-    services: [
-      {
-        name: 'iOS App Development',
-        href: '/mobile-development/ios-app-development/',
-        description: 'iOS.',
-        icon: 'Apple',
-      },
-    ],
   },
   {
     name: 'Artificial Intelligence',
     href: '/ai-services/',
     description: 'AI.',
     icon: 'Brain',
-    services: [
-      {
-        name: 'Computer Vision',
-        href: '/ai-services/computer-vision/',
-        description: 'CV.',
-        icon: 'ScanEye',
-      },
-    ],
   },
 ];
+
+const services: NavServicesByCategory = {
+  '/mobile-development/': [
+    {
+      name: 'iOS App Development',
+      href: '/mobile-development/ios-app-development/',
+      description: 'iOS.',
+      icon: 'Apple',
+    },
+  ],
+  '/ai-services/': [
+    {
+      name: 'Computer Vision',
+      href: '/ai-services/computer-vision/',
+      description: 'CV.',
+      icon: 'ScanEye',
+    },
+  ],
+};
+
+// The services load once per page (nav-services.ts); here, before the tests.
+beforeAll(async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(services)),
+  );
+  await loadNavServices();
+  vi.unstubAllGlobals();
+});
 
 const trigger = () => screen.getByRole('button', { name: 'Services' });
 

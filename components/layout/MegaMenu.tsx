@@ -9,6 +9,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import type { NavCategory } from './nav-types';
+import { loadNavServices, useNavServices } from './nav-services';
 import { Icon } from '@/components/ui/Icon';
 import { Chevron } from '@/components/ui/StrokeIcon';
 
@@ -26,6 +27,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
   const categoryRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pathname = usePathname();
+  const services = useNavServices();
 
   const clearTimer = () => clearTimeout(timer.current);
 
@@ -71,6 +73,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
 
   const onPointerEnter = (event: React.PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
+    void loadNavServices();
     clearTimer();
     if (!open) timer.current = setTimeout(show, HOVER_INTENT_MS);
   };
@@ -119,6 +122,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        onFocus={() => void loadNavServices()}
         onClick={() => (open ? hide() : show())}
         className={cn(
           'inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors',
@@ -181,8 +185,13 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                       <span aria-hidden="true"> &rarr;</span>
                     </a>
                   </div>
-                  <ul className="grid grid-cols-2 gap-2 xl:grid-cols-3">
-                    {category.services.map((service) => (
+                  {/* Until the services arrive (a moment after the page), the list is empty
+                      and busy; the link above leads to them meanwhile. */}
+                  <ul
+                    aria-busy={!services}
+                    className="grid min-h-40 grid-cols-2 gap-2 xl:grid-cols-3"
+                  >
+                    {(services?.[category.href] ?? []).map((service) => (
                       <li key={service.href}>
                         <a
                           href={service.href}

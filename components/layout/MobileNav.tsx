@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { NavLink } from './NavLink';
 import type { NavCategory, NavLinkItem } from './nav-types';
+import { loadNavServices, useNavServices } from './nav-services';
 import { Chevron } from '@/components/ui/StrokeIcon';
 
 interface MobileNavProps {
@@ -29,6 +30,7 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
   const servicesId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
+  const services = useNavServices();
 
   const close = () => {
     setOpen(false);
@@ -76,7 +78,12 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? close() : setOpen(true))}
+        onPointerDown={() => void loadNavServices()}
+        onClick={() => {
+          if (open) return close();
+          void loadNavServices();
+          setOpen(true);
+        }}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface"
       >
         <span className="sr-only">Menu</span>
@@ -129,6 +136,7 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
                       <ul
                         id={listId}
                         hidden={!isOpen}
+                        aria-busy={!services}
                         className="mb-2 flex flex-col border-l-2 border-brand-100 pl-3"
                       >
                         {isOpen ? (
@@ -136,7 +144,7 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
                             <ServiceLink href={category.href} onClick={close} all>
                               All {category.name} services
                             </ServiceLink>
-                            {category.services.map((service) => (
+                            {(services?.[category.href] ?? []).map((service) => (
                               <ServiceLink key={service.href} href={service.href} onClick={close}>
                                 {service.name}
                               </ServiceLink>

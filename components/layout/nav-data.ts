@@ -1,21 +1,30 @@
 import { categories, site } from '@/lib/content';
 import { categoryPath, servicePath } from '@/lib/routes';
-import type { NavCategory, NavLinkItem } from './nav-types';
+import type { NavCategory, NavLinkItem, NavServicesByCategory } from './nav-types';
 
-/** The catalogue as the menus show it, in the order of content/site.yaml. */
+/** The categories as the menus show them, in the order of content/site.yaml. */
 export function navCategories(): NavCategory[] {
   return categories.map((category) => ({
     name: category.name,
     href: categoryPath(category),
     description: category.description,
     icon: category.icon,
-    services: category.subServices.map((service) => ({
-      name: service.name,
-      href: servicePath(category, service),
-      description: service.description,
-      icon: service.icon,
-    })),
   }));
+}
+
+/** Each category's services as the menus show them: written to /nav-services.json. */
+export function navServices(): NavServicesByCategory {
+  return Object.fromEntries(
+    categories.map((category) => [
+      categoryPath(category),
+      category.subServices.map((service) => ({
+        name: service.name,
+        href: servicePath(category, service),
+        description: service.description,
+        icon: service.icon,
+      })),
+    ]),
+  );
 }
 
 const servicesAt = site.menu.indexOf('services');

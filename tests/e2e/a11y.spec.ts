@@ -82,6 +82,8 @@ test.describe('states', () => {
       const category = nav.getByRole('button', { name: 'eCommerce Development' });
       await category.click();
       await expect(category).toHaveAttribute('aria-expanded', 'true');
+      // The services load a moment after the page (nav-services.ts): audit them too.
+      await expect(nav.getByRole('link', { name: 'Marketplace Development' })).toBeVisible();
     } else {
       await nav.getByRole('button', { name: 'Services', exact: true }).click();
       await nav.getByRole('button', { name: 'Artificial Intelligence' }).hover();

@@ -1,0 +1,49 @@
+/**
+ * The menus' services, fetched once per page view rather than shipped with every page: as
+ * props they were 10.9 KB of each page's HTML (the RSC payload), read only by visitors who open
+ * a menu. They load when the browser is idle after the page, or at once when a visitor shows
+ * intent (the pointer on Services, focus on it, the mobile menu's toggle). A failed load is
+ * tried again at the next intent; meanwhile each category's own link leads to its services.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdleAfterLoad } from '@/lib/idle';
+import { NAV_SERVICES_PATH, type NavServicesByCategory } from './nav-types';
+
+let services: NavServicesByCategory | undefined;
+let request: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/** The services once loaded, else undefined. */
+export function getNavServices(): NavServicesByCategory | undefined {
+  return services;
+}
+
+/** Starts the load unless it has succeeded or is under way; settles when it is over. */
+export function loadNavServices(): Promise<void> {
+  if (services) return Promise.resolve();
+  request ??= fetch(NAV_SERVICES_PATH)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${NAV_SERVICES_PATH}: HTTP ${response.status}`);
+      return response.json() as Promise<NavServicesByCategory>;
+    })
+    .then((loaded) => {
+      services = loaded;
+      listeners.forEach((listener) => listener());
+    })
+    .catch((error: unknown) => console.warn('The menu services could not be loaded:', error))
+    .finally(() => {
+      request = undefined;
+    });
+  return request;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The services once loaded (undefined until then); schedules the load for when the page is idle. */
+export function useNavServices(): NavServicesByCategory | undefined {
+  useEffect(() => whenIdleAfterLoad(() => void loadNavServices()), []);
+  return useSyncExternalStore(subscribe, getNavServices, () => undefined);
+}
