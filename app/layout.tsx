@@ -18,7 +18,15 @@ export const metadata: Metadata = {
   authors: [{ name: site.name }],
   creator: site.name,
   formatDetection: { telephone: false },
-  icons: { icon: '/favicon.svg', apple: '/apple-touch-icon.png' },
+  // PNG rather than SVG: Chrome decodes a page's SVG favicon in the page's own renderer, as a
+  // whole isolated SVG document, in the middle of the load (scripts/make-images.mjs draws them).
+  icons: {
+    icon: [
+      { url: '/favicon-32.png', sizes: '32x32', type: 'image/png' },
+      { url: '/favicon-64.png', sizes: '64x64', type: 'image/png' },
+    ],
+    apple: '/apple-touch-icon.png',
+  },
   // Pages replace this with their own alternates (buildMetadata); the 404 page keeps it.
   alternates: { types: feedAlternates() },
 };

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AFTER_PAINT_ATTRIBUTE,
   AFTER_PAINT_LOADER,
+  PAYLOAD_ATTRIBUTE,
+  afterPaintPayload,
   afterPaintScripts,
   loadScriptsAfterFirstPaint,
 } from './paint-first';
@@ -81,6 +83,54 @@ describe('loadScriptsAfterFirstPaint', () => {
   });
 });
 
+describe('loadScriptsAfterFirstPaint with the payload file', () => {
+  const payloadText = '1:"$Sreact.fragment"\n0:["$","main",null,{"children":"Hello </script>"}]\n';
+  const chunks = [payloadText.slice(0, 20), payloadText.slice(20)];
+  const withPayload = page.replace(
+    '</body>',
+    chunks
+      .map(
+        (chunk) =>
+          `<script>self.__next_f.push(${JSON.stringify([1, chunk]).replace(/</g, '\\u003c')})</script>`,
+      )
+      .join('') + '</body>',
+  );
+  const payload = { url: '/contact/index.txt', text: payloadText };
+
+  it('drops the inline payload and has the loader fetch the file, versioned by its content', () => {
+    const rewritten = loadScriptsAfterFirstPaint(withPayload, 'contact/index.html', payload);
+    expect(rewritten).not.toContain('self.__next_f.push([1');
+    expect(rewritten).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
+    const document = parse(rewritten);
+    expect(afterPaintPayload(document)).toMatch(/^\/contact\/index\.txt\?v=[\w-]{12}$/);
+    const other = loadScriptsAfterFirstPaint(withPayload.replace(/Hello/g, 'Hullo'), 'x', {
+      ...payload,
+      text: payloadText.replace('Hello', 'Hullo'),
+    });
+    expect(afterPaintPayload(parse(other))).not.toBe(afterPaintPayload(document));
+    expect(afterPaintScripts(document)).toHaveLength(3);
+  });
+
+  it('keeps the payload inline where the page has no file (the 404 page)', () => {
+    const rewritten = loadScriptsAfterFirstPaint(withPayload);
+    expect(rewritten).toContain('self.__next_f.push([1');
+    expect(afterPaintPayload(parse(rewritten))).toBeUndefined();
+  });
+
+  it('stops the build when the file is not the inline payload, or a push has an unknown shape', () => {
+    expect(() =>
+      loadScriptsAfterFirstPaint(withPayload, 'contact/index.html', { ...payload, text: 'stale' }),
+    ).toThrow(/contact\/index\.html's inline RSC payload .* is not \/contact\/index\.txt/);
+    const binary = withPayload.replace(
+      '</body>',
+      '<script>self.__next_f.push([3,"AAEC"])</script></body>',
+    );
+    expect(() => loadScriptsAfterFirstPaint(binary, 'contact/index.html', payload)).toThrow(
+      /RSC payload script of an unknown shape/,
+    );
+  });
+});
+
 describe('the loader', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -88,10 +138,15 @@ describe('the loader', () => {
     vi.restoreAllMocks();
   });
 
-  function runLoader(options: { visibility: DocumentVisibilityState; paintSupported: boolean }) {
+  function runLoader(options: {
+    visibility: DocumentVisibilityState;
+    paintSupported: boolean;
+    payload?: string;
+  }) {
     document.head.innerHTML = '';
     const script = document.createElement('script');
     script.setAttribute(AFTER_PAINT_ATTRIBUTE, JSON.stringify(['/a.js', '/b.js']));
+    if (options.payload) script.setAttribute(PAYLOAD_ATTRIBUTE, options.payload);
     document.head.append(script);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(options.visibility);
 
@@ -108,8 +163,13 @@ describe('the loader', () => {
     new Function('script', AFTER_PAINT_LOADER.replace('document.currentScript', 'script'))(script);
     const loaded = () =>
       [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) =>
+        link.getAttribute('href'),
+      );
     return {
       loaded,
+      preloaded,
       paint: (name: string) => report?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
     };
   }
@@ -145,5 +205,66 @@ describe('the loader', () => {
       '/a.js',
       '/b.js',
     ]);
+  });
+
+  describe('with a payload file', () => {
+    afterEach(() => {
+      delete (self as { __next_f?: unknown }).__next_f;
+    });
+
+    it('preloads the scripts at the paint, and runs them once the payload is pushed for Next', async () => {
+      let answer: (response: Response) => void = () => {};
+      const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+      vi.stubGlobal('fetch', fetch);
+      const { loaded, preloaded, paint } = runLoader({
+        visibility: 'visible',
+        paintSupported: true,
+        payload: '/contact/index.txt?v=abc',
+      });
+      expect(fetch).not.toHaveBeenCalled();
+      paint('first-contentful-paint');
+      expect(fetch).toHaveBeenCalledWith('/contact/index.txt?v=abc');
+      expect(preloaded()).toEqual(['/a.js', '/b.js']);
+      expect(loaded()).toEqual([]);
+      answer(new Response('0:["$","p",null,{}]\n'));
+      await vi.waitFor(() => expect(loaded()).toEqual(['/a.js', '/b.js']));
+      expect((self as { __next_f?: unknown }).__next_f).toEqual([[1, '0:["$","p",null,{}]\n']]);
+    });
+
+    it('asks again after a failure, three times in all, and runs nothing without the payload', async () => {
+      vi.useFakeTimers();
+      const fetch = vi.fn(() => Promise.resolve(new Response('', { status: 503 })));
+      vi.stubGlobal('fetch', fetch);
+      const { loaded } = runLoader({
+        visibility: 'hidden',
+        paintSupported: true,
+        payload: '/p.txt',
+      });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(fetch).toHaveBeenCalledTimes(3);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(fetch).toHaveBeenCalledTimes(3);
+      expect(loaded()).toEqual([]);
+    });
+
+    it('runs the scripts when a later attempt succeeds', async () => {
+      vi.useFakeTimers();
+      const fetch = vi
+        .fn()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(new Response('0:null\n'));
+      vi.stubGlobal('fetch', fetch);
+      const { loaded } = runLoader({
+        visibility: 'hidden',
+        paintSupported: true,
+        payload: '/p.txt',
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(loaded()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(loaded()).toEqual(['/a.js', '/b.js']);
+    });
   });
 });

@@ -1,36 +1,68 @@
 /**
  * Paint first, then hydrate. Next.js writes its chunks as `<script src async>` tags, which the
- * browser fetches alongside the stylesheet and the font and then runs, hydration included,
- * before the first frame: on a content-heavy page that is a 30–60 ms task, the first paint waits
- * for it, and on a slow network the 145 KB of script shares the line with the CSS that paint
- * needs. The build replaces those tags with one small inline loader that appends the same
- * scripts (still async, in the same order) once the first contentful paint has happened.
+ * browser fetches alongside the stylesheet and then runs, hydration included, before the first
+ * frame: on a content-heavy page that is a 30–60 ms task, the first paint waits for it, and on
+ * a slow network the 145 KB of script shares the line with the CSS that paint needs. The build
+ * replaces those tags with one small inline loader that appends the same scripts (still async,
+ * in the same order) once the first contentful paint has happened.
  *
- * The static HTML is complete without the scripts, so the visitor reads the page sooner; links
+ * The data that hydrates the page (its RSC payload) goes the same way. Next inlines it at the
+ * end of the body as `self.__next_f.push([1, "…"])` scripts, about 60 % of a page's HTML, which
+ * the browser parses, compiles and runs mid-load, in the tasks right after the first paint.
+ * The export also writes the same payload as the page's `index.txt`, so the build drops the
+ * inline copy and the loader fetches the file, beside the scripts, before it runs them.
+ *
+ * The static HTML is complete without either, so the visitor reads the page sooner; links
  * work before hydration, as they always did while the scripts downloaded. If the page is not
- * visible (a background tab, a prerender) or the browser cannot report paints, the
- * scripts load at once, as before; a 3 s timer is the safety net if no paint is ever reported.
+ * visible (a background tab, a prerender) or the browser cannot report paints, everything
+ * loads at once, as before; a 3 s timer is the safety net if no paint is ever reported. A
+ * payload that fails to arrive is asked for again, three times in all: the page stays a
+ * working static page meanwhile.
  */
 
+import { createHash } from 'node:crypto';
 import { scriptElements } from './script-elements';
 
 /** The attribute that carries the deferred script URLs, as a JSON array, on the loader. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
+/** The attribute that carries the URL of the page's RSC payload, when it is not inline. */
+export const PAYLOAD_ATTRIBUTE = 'data-payload';
+
 /**
  * The loader, in ES5 so that it runs wherever the page does. It reads its URLs from its own
- * attribute, so its text (and its CSP hash) is the same on every page.
+ * attributes, so its text (and its CSP hash) is the same on every page. With a payload to
+ * fetch, it preloads the scripts at once and appends them only once the payload is pushed:
+ * Next reads `self.__next_f` when its runtime starts, and closes the stream right after.
  */
 export const AFTER_PAINT_LOADER = [
   '(function(script){',
   `var urls=JSON.parse(script.getAttribute('${AFTER_PAINT_ATTRIBUTE}'));`,
+  `var payload=script.getAttribute('${PAYLOAD_ATTRIBUTE}');`,
   'var started=false;',
+  'function add(tag,attributes){',
+  'var element=document.createElement(tag);',
+  'for(var name in attributes)element.setAttribute(name,attributes[name]);',
+  'document.head.appendChild(element);',
+  '}',
+  'function run(){',
+  "urls.forEach(function(url){add('script',{src:url,async:''});});",
+  '}',
+  'function fetchPayload(attempt){',
+  'fetch(payload).then(function(response){',
+  'if(!response.ok)throw new Error(response.statusText);',
+  'return response.text();',
+  '}).then(function(text){',
+  '(self.__next_f=self.__next_f||[]).push([1,text]);run();',
+  '},function(){',
+  'if(attempt<3)setTimeout(function(){fetchPayload(attempt+1);},1000*attempt);',
+  '});',
+  '}',
   'function load(){',
   'if(started)return;started=true;',
-  'urls.forEach(function(url){',
-  "var element=document.createElement('script');",
-  'element.src=url;element.async=true;document.head.appendChild(element);',
-  '});',
+  'if(!payload)return run();',
+  "urls.forEach(function(url){add('link',{rel:'preload',as:'script',href:url});});",
+  'fetchPayload(1);',
   '}',
   'var Observer=window.PerformanceObserver;',
   'var types=(Observer&&Observer.supportedEntryTypes)||[];',
@@ -46,6 +78,7 @@ export const AFTER_PAINT_LOADER = [
 /** A script element of the parsed page, with where its tag sits in the source. */
 interface ScriptTag {
   attributes: Map<string, string>;
+  text: string;
   start: number;
   end: number;
 }
@@ -55,7 +88,8 @@ function scriptTags(html: string): ScriptTag[] {
     const location = element.sourceCodeLocation;
     if (!location) return [];
     const attributes = new Map(element.attrs.map((attribute) => [attribute.name, attribute.value]));
-    return [{ attributes, start: location.startOffset, end: location.endOffset }];
+    const text = element.childNodes.map((node) => ('value' in node ? node.value : '')).join('');
+    return [{ attributes, text, start: location.startOffset, end: location.endOffset }];
   });
 }
 
@@ -71,13 +105,59 @@ function isAppScript(tag: ScriptTag): boolean {
   return (tag.attributes.get('src') ?? '').startsWith('/_next/static/chunks/');
 }
 
+/** The page's RSC payload as the export wrote it to a file: its URL and its text. */
+export interface PagePayload {
+  url: string;
+  text: string;
+}
+
+const PUSH = 'self.__next_f.push(';
+
+/**
+ * The inline scripts that carry the payload, and its text. Each must be a push of `[1, text]`
+ * (Next writes the argument with JSON.stringify); any other push is a shape this does not know.
+ */
+function inlinePayload(tags: ScriptTag[], file: string): { scripts: ScriptTag[]; text: string } {
+  const scripts = tags.filter((tag) => tag.text.startsWith(PUSH));
+  const text = scripts
+    .map((tag) => {
+      let chunk: unknown;
+      try {
+        chunk = tag.text.endsWith(')') ? JSON.parse(tag.text.slice(PUSH.length, -1)) : undefined;
+      } catch {
+        chunk = undefined;
+      }
+      if (!Array.isArray(chunk) || chunk[0] !== 1 || typeof chunk[1] !== 'string') {
+        throw new Error(
+          `paint-first: ${file} has an RSC payload script of an unknown shape ` +
+            `(${tag.text.slice(0, 60)}…). Next's output changed shape: update scripts/paint-first.ts.`,
+        );
+      }
+      return chunk[1];
+    })
+    .join('');
+  return { scripts, text };
+}
+
+/** The payload file's URL, with a digest of its text so that no cache pairs it with other HTML. */
+function versionedUrl(payload: PagePayload): string {
+  const digest = createHash('sha256').update(payload.text).digest('base64url').slice(0, 12);
+  return `${payload.url}?v=${digest}`;
+}
+
 /**
  * Rewrites one exported page: the async chunk tags go, and the loader takes the place of the
- * first of them. The page is parsed, not pattern-matched, and a page whose app scripts are not
- * all in the expected shape stops the build: a Next release that writes them differently must
- * not silently turn the loader off (or leave some scripts loading before the paint).
+ * first of them. Given the page's payload file, the inline payload goes too, and the loader
+ * fetches the file instead; the build stops if the two differ. The page is parsed, not
+ * pattern-matched, and a page whose app scripts are not all in the expected shape stops the
+ * build: a Next release that writes them differently must not silently turn the loader off
+ * (or leave some scripts loading before the paint).
  */
-export function loadScriptsAfterFirstPaint(html: string, file = 'a page'): string {
+export function loadScriptsAfterFirstPaint(
+  html: string,
+  file = 'a page',
+  payload?: PagePayload,
+): string {
   const tags = scriptTags(html);
   if (tags.some((tag) => tag.attributes.has(AFTER_PAINT_ATTRIBUTE))) return html;
   const chunks = tags.filter(isChunkTag);
@@ -93,14 +173,28 @@ export function loadScriptsAfterFirstPaint(html: string, file = 'a page'): strin
     );
   }
   if (chunks.length === 0) return html;
+  const removed = payload ? inlinePayload(tags, file) : { scripts: [], text: '' };
+  if (payload && removed.text !== payload.text) {
+    throw new Error(
+      `paint-first: ${file}'s inline RSC payload (${removed.text.length} characters) is not ` +
+        `${payload.url} (${payload.text.length}). Next's output changed shape: update scripts/paint-first.ts.`,
+    );
+  }
   const urls = chunks.map((tag) => tag.attributes.get('src') ?? '');
-  const loader = `<script ${AFTER_PAINT_ATTRIBUTE}='${escapeAttribute(JSON.stringify(urls))}'>${AFTER_PAINT_LOADER}</script>`;
+  const payloadAttribute = payload
+    ? ` ${PAYLOAD_ATTRIBUTE}='${escapeAttribute(versionedUrl(payload))}'`
+    : '';
+  const loader = `<script ${AFTER_PAINT_ATTRIBUTE}='${escapeAttribute(JSON.stringify(urls))}'${payloadAttribute}>${AFTER_PAINT_LOADER}</script>`;
+  const edits = [
+    ...chunks.map((tag, index) => ({ tag, replacement: index === 0 ? loader : '' })),
+    ...removed.scripts.map((tag) => ({ tag, replacement: '' })),
+  ].sort((a, b) => a.tag.start - b.tag.start);
   let result = '';
   let position = 0;
-  chunks.forEach((tag, index) => {
-    result += html.slice(position, tag.start) + (index === 0 ? loader : '');
+  for (const { tag, replacement } of edits) {
+    result += html.slice(position, tag.start) + replacement;
     position = tag.end;
-  });
+  }
   return result + html.slice(position);
 }
 
@@ -114,4 +208,12 @@ export function afterPaintScripts(document: Document): string[] {
     const parsed: unknown = JSON.parse(script.getAttribute(AFTER_PAINT_ATTRIBUTE) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((url) => typeof url === 'string') : [];
   });
+}
+
+/** The URL a rewritten page fetches its RSC payload from, if it does not carry it inline. */
+export function afterPaintPayload(document: Document): string | undefined {
+  return (
+    document.querySelector(`script[${PAYLOAD_ATTRIBUTE}]`)?.getAttribute(PAYLOAD_ATTRIBUTE) ??
+    undefined
+  );
 }

@@ -1,5 +1,6 @@
 /**
- * After `next build`: defers each page's scripts until its first paint (see paint-first.ts),
+ * After `next build`: defers each page's scripts, and the fetch of its RSC payload, until its
+ * first paint (see paint-first.ts),
  * then gives every exported page its Content-Security-Policy in a `<meta http-equiv>` tag at
  * the top of its `<head>` (see page-csp.ts), allowing its own inline scripts by sha256 hash
  * (no 'unsafe-inline'). What a meta policy cannot carry (frame-ancestors) is in the site-wide
@@ -15,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy, HEADER_CONTENT_SECURITY_POLICY } from '@/lib/third-party';
 import { inlineScriptHashes, withPolicyMeta } from './page-csp';
-import { loadScriptsAfterFirstPaint } from './paint-first';
+import { loadScriptsAfterFirstPaint, type PagePayload } from './paint-first';
 import { precompressAndReport } from './precompress';
 
 const OUT = path.join(process.cwd(), 'out');
@@ -26,6 +27,27 @@ function htmlFiles(dir: string): string[] {
     if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
     return entry.name.endsWith('.html') ? [full] : [];
   });
+}
+
+/**
+ * The RSC payload the export wrote beside a page (`index.txt` beside `index.html`). Next writes
+ * none for the 404 page, which any missing path serves, so it keeps its payload inline; any
+ * other page without one means the export changed shape.
+ */
+function payloadOf(file: string): PagePayload | undefined {
+  const relative = path.relative(OUT, file).split(path.sep).join('/');
+  if (relative === '404.html' || relative === '404/index.html') return undefined;
+  const payloadFile = file.replace(/index\.html$/, 'index.txt');
+  if (!relative.endsWith('index.html') || !fs.existsSync(payloadFile)) {
+    throw new Error(
+      `postbuild: out/${relative} has no index.txt beside it (the page's RSC payload): ` +
+        "Next's export changed shape; update scripts/postbuild.ts and scripts/paint-first.ts",
+    );
+  }
+  return {
+    url: `/${relative.replace(/index\.html$/, 'index.txt')}`,
+    text: fs.readFileSync(payloadFile, 'utf8'),
+  };
 }
 
 /** out/_headers must send the site-wide policy on `/*` (public/_headers holds it). */
@@ -48,6 +70,7 @@ function main() {
     const html = loadScriptsAfterFirstPaint(
       fs.readFileSync(file, 'utf8'),
       path.relative(OUT, file),
+      payloadOf(file),
     );
     const policy = contentSecurityPolicy(inlineScriptHashes(html));
     fs.writeFileSync(file, withPolicyMeta(html, policy));
@@ -55,7 +78,7 @@ function main() {
   }
   const from = loadedEnvFiles.length ? ` (configuration from ${loadedEnvFiles.join(', ')})` : '';
   console.log(
-    `postbuild: scripts deferred to the first paint and a Content-Security-Policy meta tag written into ${pages} pages${from}`,
+    `postbuild: scripts and RSC payloads deferred to the first paint and a Content-Security-Policy meta tag written into ${pages} pages${from}`,
   );
   // Last, on the final bytes of each page; in this process rather than a second one.
   precompressAndReport(path.relative(process.cwd(), OUT));

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { cn } from '@/lib/cn';
 import type { NavCategory } from './nav-types';
 import { loadNavServices, useNavServices } from './nav-services';
-import { Icon } from '@/components/ui/Icon';
+import { SpriteIcon } from '@/components/ui/SpriteIcon';
 import { Chevron } from '@/components/ui/StrokeIcon';
 
 /** A passing pointer does not flash the menu open. */
@@ -163,7 +163,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                     )}
                   >
                     <span className="text-brand-600 [&_svg]:size-5">
-                      <Icon name={category.icon} />
+                      <SpriteIcon name={category.icon} />
                     </span>
                     {category.name}
                   </button>
@@ -199,7 +199,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                           className="group flex h-full gap-3 rounded-xl p-3 transition-colors hover:bg-surface"
                         >
                           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 [&_svg]:size-5">
-                            <Icon name={service.icon} />
+                            <SpriteIcon name={service.icon} />
                           </span>
                           <span className="flex flex-col">
                             <span className="text-sm font-semibold text-ink group-hover:text-brand-700">

@@ -1,29 +1,20 @@
+import { createElement } from 'react';
 import type { IconName } from '@/lib/content/icon-names';
-
-/** Where app/icons.svg/route.ts writes the sprite. */
-export const ICON_SPRITE_PATH = '/icons.svg';
+import { iconDrawing } from '@/lib/icon-sprite';
+import { ICON_FRAME } from './SpriteIcon';
 
 /**
- * A decorative icon named in content/, drawn from the sprite (lib/icon-sprite.ts): the page
- * carries its name, not its drawing. The stroke settings are lucide's, inherited by the symbol.
- * Plain markup with no imports of its own, so client components (the menus) render it too.
+ * A decorative icon named in content/, drawn inline, for server components. A page's handful
+ * of icons cost a few hundred bytes each; a `<use>` of the shared sprite would instead make the
+ * browser build the sprite as a separate SVG document mid-load, a long task on a slow phone.
+ * Client components use SpriteIcon, which keeps the drawings out of their JavaScript.
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <use href={`${ICON_SPRITE_PATH}#${name}`} />
+    <svg {...ICON_FRAME} className={className}>
+      {iconDrawing(name).map(([tag, attributes], index) =>
+        createElement(tag, { ...attributes, key: index }),
+      )}
     </svg>
   );
 }

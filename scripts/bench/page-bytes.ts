@@ -1,10 +1,14 @@
 /**
- * What a page's HTML weighs, and how much of it is the RSC payload (the `self.__next_f.push`
- * scripts that hydrate it): the part a page ships twice, as markup and again as data.
+ * What a page's HTML weighs, and what its RSC payload weighs: the data that hydrates it, the
+ * part a page ships twice, as markup and again as data. The build moves the payload out of the
+ * HTML into the page's `index.txt`, which the loader fetches after the first paint (see
+ * scripts/paint-first.ts); a page that still carries it inline (`self.__next_f.push` scripts)
+ * is measured there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PAYLOAD_ATTRIBUTE } from '../paint-first';
 import { scriptElements } from '../script-elements';
 
 export interface PageBytes {
@@ -23,11 +27,22 @@ function inlineScripts(html: string): string[] {
 const gzipSize = (text: string) =>
   zlib.gzipSync(text, { level: zlib.constants.Z_BEST_COMPRESSION }).length;
 
+/** The payload file the page's loader fetches, if any, as a path in outDir. */
+function payloadFile(outDir: string, html: string): string | undefined {
+  const url = scriptElements(html)
+    .flatMap((script) => script.attrs)
+    .find((attribute) => attribute.name === PAYLOAD_ATTRIBUTE)?.value;
+  return url ? path.join(outDir, url.split('?')[0] ?? url) : undefined;
+}
+
 export function pageBytes(outDir: string, route: string): PageBytes {
   const html = fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
-  const rsc = inlineScripts(html)
-    .filter((script) => script.startsWith('self.__next_f'))
-    .join('');
+  const file = payloadFile(outDir, html);
+  const rsc = file
+    ? fs.readFileSync(file, 'utf8')
+    : inlineScripts(html)
+        .filter((script) => script.startsWith('self.__next_f'))
+        .join('');
   return {
     html: Buffer.byteLength(html),
     htmlGzip: gzipSize(html),

@@ -114,7 +114,11 @@ ${table(
 
 ## HTML and RSC payload per page (KB; gzip at level 9)
 
-${table(['Page', 'HTML', 'HTML gzip', 'RSC in the HTML', 'RSC gzip'], bytesRows(input.bytes))}
+The RSC payload is the data that hydrates the page. Next inlines it in the HTML; the build moves
+it to the page's \`index.txt\`, which the loader fetches after the first paint
+(\`scripts/paint-first.ts\`), so the HTML column is what the browser parses before it paints.
+
+${table(['Page', 'HTML', 'HTML gzip', 'RSC payload', 'RSC gzip'], bytesRows(input.bytes))}
 
 ## Interaction to next paint
 

@@ -254,28 +254,54 @@ test.describe('without JavaScript', () => {
 
 // The loader does not depend on the width.
 test.describe('page load', { tag: '@one-width' }, () => {
-  test("the first contentful paint comes before the app's scripts are requested, and the page then hydrates", async ({
+  test("the first contentful paint comes before the app's scripts and its data are requested, and the page then hydrates", async ({
     page,
   }) => {
     await open(page, '/mobile-development/ios-app-development/');
-    const timing = await page.evaluate(() => {
+    const timing = await page.evaluate(async () => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const chunks = performance
         .getEntriesByType('resource')
         .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(new URL(entry.name).pathname))
         .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime }));
-      const preloaded = [...document.querySelectorAll('link[rel="preload"][as="script"]')].map(
-        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      // Preloads in the HTML as served, not those the loader adds after the paint.
+      const served = new DOMParser().parseFromString(
+        await (await fetch(location.href)).text(),
+        'text/html',
       );
-      return { paint: paint?.startTime ?? null, chunks, preloaded };
+      const preloaded = [...served.querySelectorAll('link[rel="preload"][as="script"]')].map(
+        (link) => new URL(link.getAttribute('href') ?? '', location.href).pathname,
+      );
+      const payload = performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname.endsWith('/index.txt'));
+      return { paint: paint?.startTime ?? null, chunks, preloaded, payload: payload?.startTime };
     });
     expect(timing.paint).not.toBeNull();
+    // The RSC payload is fetched, not parsed inline, and only once the page has painted.
+    expect(timing.payload).toBeGreaterThanOrEqual(timing.paint!);
     // Only what Next itself preloads at low priority (the page's own chunk) may start earlier.
     const early = timing.chunks
       .filter((chunk) => chunk.start < timing.paint! && !timing.preloaded.includes(chunk.url))
       .map((chunk) => chunk.url);
     expect(early).toEqual([]);
     expect(timing.chunks.length).toBeGreaterThan(timing.preloaded.length + 3);
+  });
+});
+
+test.describe('page data', { tag: '@one-width' }, () => {
+  test('a page whose data fails to arrive asks for it again, and then hydrates', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    await page.route('**/index.txt?v=*', (route) => {
+      requests.push(route.request().url());
+      return requests.length === 1 ? route.abort('connectionreset') : route.fallback();
+    });
+    await open(page, '/contact/');
+    expect(requests).toHaveLength(2);
+    await page.getByRole('button', { name: 'Book a Meeting' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
 
