@@ -202,6 +202,13 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 }
 
+/** The script URLs a rewritten page's loader appends, read from its HTML. */
+export function afterPaintUrls(html: string): string[] {
+  const loader = scriptTags(html).find((tag) => tag.attributes.has(AFTER_PAINT_ATTRIBUTE));
+  const parsed: unknown = JSON.parse(loader?.attributes.get(AFTER_PAINT_ATTRIBUTE) ?? '[]');
+  return Array.isArray(parsed) ? parsed.filter((url) => typeof url === 'string') : [];
+}
+
 /** The URLs a rewritten page loads after its first paint (for the byte budgets). */
 export function afterPaintScripts(document: Document): string[] {
   return [...document.querySelectorAll(`script[${AFTER_PAINT_ATTRIBUTE}]`)].flatMap((script) => {

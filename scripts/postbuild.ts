@@ -1,11 +1,11 @@
 /**
  * After `next build`: defers each page's scripts, and the fetch of its RSC payload, until its
- * first paint (see paint-first.ts),
- * then gives every exported page its Content-Security-Policy in a `<meta http-equiv>` tag at
+ * first paint (see paint-first.ts), then gives every exported page its Content-Security-Policy in a `<meta http-equiv>` tag at
  * the top of its `<head>` (see page-csp.ts), allowing its own inline scripts by sha256 hash
  * (no 'unsafe-inline'). What a meta policy cannot carry (frame-ancestors) is in the site-wide
  * header policy of out/_headers (`/*`), which this checks. So out/_headers keeps a fixed,
- * small number of rules whatever the number of pages. Last, it writes the `.br` and `.gz` copies
+ * small number of rules whatever the number of pages. It marks the chunks the pages run on load
+ * for eager compilation (see compile-hints.ts). Last, it writes the `.br` and `.gz` copies
  * of the export's files (see precompress.ts).
  *
  * The policy's third-party origins come from the configuration (lib/third-party.ts): this runs
@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy, HEADER_CONTENT_SECURITY_POLICY } from '@/lib/third-party';
 import { inlineScriptHashes, withPolicyMeta } from './page-csp';
-import { loadScriptsAfterFirstPaint, type PagePayload } from './paint-first';
+import { addCompileHints } from './compile-hints';
+import { afterPaintUrls, loadScriptsAfterFirstPaint, type PagePayload } from './paint-first';
 import { precompressAndReport } from './precompress';
 
 const OUT = path.join(process.cwd(), 'out');
@@ -66,16 +67,22 @@ function checkHeadersFile(): void {
 function main() {
   checkHeadersFile();
   let pages = 0;
+  const startupScripts = new Set<string>();
   for (const file of htmlFiles(OUT)) {
     const html = loadScriptsAfterFirstPaint(
       fs.readFileSync(file, 'utf8'),
       path.relative(OUT, file),
       payloadOf(file),
     );
+    afterPaintUrls(html).forEach((url) => startupScripts.add(url));
     const policy = contentSecurityPolicy(inlineScriptHashes(html));
     fs.writeFileSync(file, withPolicyMeta(html, policy));
     pages += 1;
   }
+  const hinted = addCompileHints(OUT, startupScripts);
+  console.log(
+    `postbuild: compile hint added to ${hinted} of the pages' ${startupScripts.size} startup chunks`,
+  );
   const from = loadedEnvFiles.length ? ` (configuration from ${loadedEnvFiles.join(', ')})` : '';
   console.log(
     `postbuild: scripts and RSC payloads deferred to the first paint and a Content-Security-Policy meta tag written into ${pages} pages${from}`,
