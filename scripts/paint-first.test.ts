@@ -12,6 +12,8 @@ import {
 const page = [
   '<html><head>',
   '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>',
+  '<link rel="preload" as="image" href="/hero.png"/>',
   '<script src="/_next/static/chunks/one.js" async=""></script>',
   '<script src="/_next/static/chunks/two.js" async=""></script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
@@ -38,6 +40,12 @@ describe('loadScriptsAfterFirstPaint', () => {
     const loader = document.querySelector(`script[${AFTER_PAINT_ATTRIBUTE}]`);
     expect(loader?.parentElement?.tagName).toBe('HEAD');
     expect(loader?.textContent).toBe(AFTER_PAINT_LOADER);
+  });
+
+  it("drops Next's preloads of those chunks, which would fetch them before the paint, and no others", () => {
+    const document = parse(loadScriptsAfterFirstPaint(page));
+    expect(document.querySelectorAll('link[rel="preload"][as="script"]')).toHaveLength(0);
+    expect(document.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
   });
 
   it('keeps the noModule polyfill and the inline data scripts where they were', () => {

@@ -21,6 +21,7 @@
  */
 
 import { createHash } from 'node:crypto';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { scriptElements } from './script-elements';
 
 /** The attribute that carries the deferred script URLs, as a JSON array, on the loader. */
@@ -105,6 +106,34 @@ function isAppScript(tag: ScriptTag): boolean {
   return (tag.attributes.get('src') ?? '').startsWith('/_next/static/chunks/');
 }
 
+/**
+ * Next's own `<link rel="preload" as="script">` tags for chunks the loader appends: they would
+ * fetch those chunks before the first paint, competing with the stylesheet, and the loader
+ * preloads them all once the page has painted.
+ */
+function chunkPreloads(html: string, urls: readonly string[]): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  const visit = (node: DefaultTreeAdapterTypes.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const attributes = new Map(child.attrs.map((attribute) => [attribute.name, attribute.value]));
+      const location = child.sourceCodeLocation;
+      if (
+        child.tagName === 'link' &&
+        attributes.get('rel') === 'preload' &&
+        attributes.get('as') === 'script' &&
+        urls.includes(attributes.get('href') ?? '') &&
+        location
+      ) {
+        found.push({ start: location.startOffset, end: location.endOffset });
+      }
+      visit(child);
+    }
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }));
+  return found;
+}
+
 /** The page's RSC payload as the export wrote it to a file: its URL and its text. */
 export interface PagePayload {
   url: string;
@@ -146,8 +175,8 @@ function versionedUrl(payload: PagePayload): string {
 }
 
 /**
- * Rewrites one exported page: the async chunk tags go, and the loader takes the place of the
- * first of them. Given the page's payload file, the inline payload goes too, and the loader
+ * Rewrites one exported page: the async chunk tags go, with Next's preloads of them, and the
+ * loader takes the place of the first of them. Given the page's payload file, the inline payload goes too, and the loader
  * fetches the file instead; the build stops if the two differ. The page is parsed, not
  * pattern-matched, and a page whose app scripts are not all in the expected shape stops the
  * build: a Next release that writes them differently must not silently turn the loader off
@@ -188,6 +217,7 @@ export function loadScriptsAfterFirstPaint(
   const edits = [
     ...chunks.map((tag, index) => ({ tag, replacement: index === 0 ? loader : '' })),
     ...removed.scripts.map((tag) => ({ tag, replacement: '' })),
+    ...chunkPreloads(html, urls).map((tag) => ({ tag, replacement: '' })),
   ].sort((a, b) => a.tag.start - b.tag.start);
   let result = '';
   let position = 0;
