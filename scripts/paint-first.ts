@@ -176,11 +176,11 @@ function versionedUrl(payload: PagePayload): string {
 
 /**
  * Rewrites one exported page: the async chunk tags go, with Next's preloads of them, and the
- * loader takes the place of the first of them. Given the page's payload file, the inline payload goes too, and the loader
- * fetches the file instead; the build stops if the two differ. The page is parsed, not
- * pattern-matched, and a page whose app scripts are not all in the expected shape stops the
- * build: a Next release that writes them differently must not silently turn the loader off
- * (or leave some scripts loading before the paint).
+ * loader takes the place of the first of them. Given the page's payload file, the inline
+ * payload goes too, and the loader fetches the file instead; the build stops if the two
+ * differ. The page is parsed, not pattern-matched, and a page whose app scripts are not all
+ * in the expected shape stops the build: a Next release that writes them differently must not
+ * silently turn the loader off (or leave some scripts loading before the paint).
  */
 export function loadScriptsAfterFirstPaint(
   html: string,
