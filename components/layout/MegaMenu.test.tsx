@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MegaMenu } from './MegaMenu';
 import { loadNavServices } from './nav-services';
-import type { NavCategory, NavServicesByCategory } from './nav-types';
+import type { NavCategory, NavMenuData, NavServicesByCategory } from './nav-types';
 
 const categories: NavCategory[] = [
   {
@@ -40,11 +40,16 @@ const services: NavServicesByCategory = {
   ],
 };
 
+const menuData: NavMenuData = {
+  services,
+  icons: { Apple: '<path d="M1 1h2"></path>', ScanEye: '<circle cx="12" cy="12" r="3"></circle>' },
+};
+
 // The services load once per page (nav-services.ts); here, before the tests.
 beforeAll(async () => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json(services)),
+    vi.fn(async () => Response.json(menuData)),
   );
   await loadNavServices();
   vi.unstubAllGlobals();
@@ -63,7 +68,10 @@ describe('MegaMenu', () => {
     trigger().focus();
     await user.keyboard('{Enter}');
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: /iOS App Development/ })).toBeVisible();
+    const service = screen.getByRole('link', { name: /iOS App Development/ });
+    expect(service).toBeVisible();
+    // Its icon is drawn from the markup that came with the services, hidden from assistive tech.
+    expect(service.querySelector('svg[aria-hidden="true"] path')?.getAttribute('d')).toBe('M1 1h2');
     expect(screen.queryByRole('link', { name: /Computer Vision/ })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');

@@ -9,8 +9,8 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import type { NavCategory } from './nav-types';
-import { loadNavServices, useNavServices } from './nav-services';
-import { SpriteIcon } from '@/components/ui/SpriteIcon';
+import { loadNavServices, useNavIcons, useNavServices } from './nav-services';
+import { MenuIcon } from '@/components/ui/MenuIcon';
 import { Chevron } from '@/components/ui/StrokeIcon';
 
 /** A passing pointer does not flash the menu open. */
@@ -28,6 +28,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pathname = usePathname();
   const services = useNavServices();
+  const icons = useNavIcons();
 
   const clearTimer = () => clearTimeout(timer.current);
 
@@ -163,7 +164,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                     )}
                   >
                     <span className="text-brand-600 [&_svg]:size-5">
-                      <SpriteIcon name={category.icon} />
+                      <MenuIcon markup={icons?.[category.icon]} />
                     </span>
                     {category.name}
                   </button>
@@ -199,7 +200,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
                           className="group flex h-full gap-3 rounded-xl p-3 transition-colors hover:bg-surface"
                         >
                           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 [&_svg]:size-5">
-                            <SpriteIcon name={service.icon} />
+                            <MenuIcon markup={icons?.[service.icon]} />
                           </span>
                           <span className="flex flex-col">
                             <span className="text-sm font-semibold text-ink group-hover:text-brand-700">

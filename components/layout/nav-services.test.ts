@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getNavServices, loadNavServices } from './nav-services';
+import { getNavIcons, getNavServices, loadNavServices } from './nav-services';
 import { NAV_SERVICES_PATH } from './nav-types';
 
 const services = {
@@ -13,6 +13,8 @@ const services = {
   ],
 };
 
+const icons = { ScanEye: '<circle cx="12" cy="12" r="3"></circle>' };
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the menus services (nav-services.ts)', () => {
@@ -22,7 +24,7 @@ describe('the menus services (nav-services.ts)', () => {
       .fn()
       .mockResolvedValueOnce(new Response('down', { status: 503 }))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockImplementation(async () => Response.json(services));
+      .mockImplementation(async () => Response.json({ services, icons }));
     vi.stubGlobal('fetch', fetch);
 
     const first = loadNavServices();
@@ -31,6 +33,7 @@ describe('the menus services (nav-services.ts)', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(NAV_SERVICES_PATH);
     expect(getNavServices()).toBeUndefined();
+    expect(getNavIcons()).toBeUndefined();
     expect(console.warn).toHaveBeenCalledWith(
       'The menu services could not be loaded:',
       new Error(`${NAV_SERVICES_PATH}: HTTP 503`),
@@ -42,6 +45,7 @@ describe('the menus services (nav-services.ts)', () => {
 
     await loadNavServices();
     expect(getNavServices()).toEqual(services);
+    expect(getNavIcons()).toEqual(icons);
     await loadNavServices();
     expect(fetch).toHaveBeenCalledTimes(3);
   });

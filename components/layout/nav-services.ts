@@ -1,5 +1,6 @@
 /**
- * The menus' services, fetched once per page view rather than shipped with every page: as
+ * The menus' services and their icons' drawings, fetched once per page view rather than
+ * shipped with every page: as
  * props they were 10.9 KB of each page's HTML (the RSC payload), read only by visitors who open
  * a menu. They load when the browser is idle after the page, or at once when a visitor shows
  * intent (the pointer on Services, focus on it, the mobile menu's toggle). A failed load is
@@ -7,27 +8,32 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { whenIdleAfterLoad } from '@/lib/idle';
-import { NAV_SERVICES_PATH, type NavServicesByCategory } from './nav-types';
+import { NAV_SERVICES_PATH, type NavMenuData, type NavServicesByCategory } from './nav-types';
 
-let services: NavServicesByCategory | undefined;
+let data: NavMenuData | undefined;
 let request: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 /** The services once loaded, else undefined. */
 export function getNavServices(): NavServicesByCategory | undefined {
-  return services;
+  return data?.services;
+}
+
+/** The drawings of the menus' icons once loaded, else undefined. */
+export function getNavIcons(): NavMenuData['icons'] | undefined {
+  return data?.icons;
 }
 
 /** Starts the load unless it has succeeded or is under way; settles when it is over. */
 export function loadNavServices(): Promise<void> {
-  if (services) return Promise.resolve();
+  if (data) return Promise.resolve();
   request ??= fetch(NAV_SERVICES_PATH)
     .then((response) => {
       if (!response.ok) throw new Error(`${NAV_SERVICES_PATH}: HTTP ${response.status}`);
-      return response.json() as Promise<NavServicesByCategory>;
+      return response.json() as Promise<NavMenuData>;
     })
     .then((loaded) => {
-      services = loaded;
+      data = loaded;
       listeners.forEach((listener) => listener());
     })
     .catch((error: unknown) => console.warn('The menu services could not be loaded:', error))
@@ -46,4 +52,9 @@ function subscribe(listener: () => void): () => void {
 export function useNavServices(): NavServicesByCategory | undefined {
   useEffect(() => whenIdleAfterLoad(() => void loadNavServices()), []);
   return useSyncExternalStore(subscribe, getNavServices, () => undefined);
+}
+
+/** The drawings of the menus' icons, by icon name, once loaded (they come with the services). */
+export function useNavIcons(): NavMenuData['icons'] | undefined {
+  return useSyncExternalStore(subscribe, getNavIcons, () => undefined);
 }

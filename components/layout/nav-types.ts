@@ -1,6 +1,6 @@
 import type { IconName } from '@/lib/content/icon-names';
 
-/** The catalogue as the menus need it; icons travel by name (components/ui/Icon.tsx). */
+/** The catalogue as the menus need it; icons travel by name (their drawings in NavMenuData). */
 export interface NavService {
   name: string;
   href: string;
@@ -18,6 +18,13 @@ export interface NavCategory {
 
 /** Each category's services, by the category's href, as the export writes them. */
 export type NavServicesByCategory = Record<string, NavService[]>;
+
+/** What /nav-services.json holds: the services, and the drawing of each icon the menus show. */
+export interface NavMenuData {
+  services: NavServicesByCategory;
+  /** An icon's name, and its drawing as SVG markup (lib/icon-drawings.ts). */
+  icons: Partial<Record<IconName, string>>;
+}
 
 /** Where the export writes them (app/nav-services.json/route.ts); the menus fetch them there. */
 export const NAV_SERVICES_PATH = '/nav-services.json';

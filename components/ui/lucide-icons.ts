@@ -64,7 +64,7 @@ import type { IconName } from '@/lib/content/icon-names';
 
 /**
  * The lucide icons content/ may name, each imported on its own. Only the build reads them:
- * app/icons.svg/route.ts draws them into the sprite that every page's icons point at.
+ * lib/icon-drawings.ts takes their drawings for the pages and the menus.
  */
 export const lucideIcons: Record<IconName, LucideIcon> = {
   Smartphone: SmartphoneIcon,

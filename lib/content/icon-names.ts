@@ -1,8 +1,8 @@
 /**
  * The icons a content entry may name. Each is a lucide icon of the same name, drawn at build
- * time (lib/icon-sprite.ts): inline in the static pages (components/ui/Icon.tsx), and in the
- * sprite /icons.svg for the menus (components/ui/SpriteIcon.tsx), so icons cost visitors no
- * JavaScript.
+ * time (lib/icon-drawings.ts): inline in the static pages (components/ui/Icon.tsx), and as
+ * markup in /nav-services.json for the menus (components/ui/MenuIcon.tsx), so icons cost
+ * visitors no JavaScript.
  */
 export const iconNames = [
   'Smartphone',

@@ -1,11 +1,12 @@
 /**
  * The icons' drawings, from the lucide-react version the project pins. Server-rendered pages
- * draw them inline (components/ui/Icon.tsx). The menus, which render in the browser, name them
- * in one SVG sprite, /icons.svg (app/icons.svg/route.ts), so that no drawing rides in their
- * JavaScript; the file is same-origin (the page's CSP allows 'self') and cached across pages.
+ * draw them inline (components/ui/Icon.tsx); the menus, which render in the browser, get the
+ * drawings they show as markup in /nav-services.json (components/ui/MenuIcon.tsx), so that no
+ * drawing rides in their JavaScript. Neither uses an SVG sprite: Chrome builds a `<use>`d
+ * sprite as a document of its own on the page's main thread, a long task on a slow phone.
  */
 import type { ReactElement } from 'react';
-import { iconNames, type IconName } from '@/lib/content/icon-names';
+import type { IconName } from '@/lib/content/icon-names';
 import { lucideIcons } from '@/components/ui/lucide-icons';
 
 /** A lucide drawing: its elements, each a tag and its attributes (and maybe children). */
@@ -28,7 +29,7 @@ export function iconDrawing(name: IconName): IconNode {
   const node = component.render?.({}, null).props.icon?.node;
   if (!Array.isArray(node) || node.length === 0) {
     throw new Error(
-      `icon-sprite: no drawing found for lucide's ${name}; update lib/icon-sprite.ts`,
+      `icon-drawings: no drawing found for lucide's ${name}; update lib/icon-drawings.ts`,
     );
   }
   return node as IconNode;
@@ -51,12 +52,7 @@ function elements(node: IconNode): string {
     .join('');
 }
 
-/** The sprite: one symbol per icon content/ may name, its id the icon's name. */
-export function iconSprite(): string {
-  const symbols = iconNames
-    .map(
-      (name) => `<symbol id="${name}" viewBox="0 0 24 24">${elements(iconDrawing(name))}</symbol>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
+/** An icon's drawing as SVG markup, the inside of its <svg> (lucide's 24-unit grid). */
+export function iconMarkup(name: IconName): string {
+  return elements(iconDrawing(name));
 }

@@ -1,0 +1,12 @@
+import { ICON_FRAME } from './icon-frame';
+
+/**
+ * A menu's icon, for client components: its drawing is markup the build wrote into
+ * /nav-services.json (lib/icon-drawings.ts), so their JavaScript carries no drawing. Until
+ * that file arrives (a moment after the page) the frame is empty, at its final size.
+ */
+export function MenuIcon({ markup, className }: { markup?: string; className?: string }) {
+  return (
+    <svg {...ICON_FRAME} className={className} dangerouslySetInnerHTML={{ __html: markup ?? '' }} />
+  );
+}
