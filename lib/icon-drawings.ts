@@ -19,7 +19,7 @@ export type IconNode = IconElement[];
 
 /**
  * A lucide icon is a forwardRef whose render returns lucide's base Icon with the drawing in its
- * `icon` prop. Reading it there keeps the sprite drawn by the very lucide-react version the
+ * `icon` prop. Reading it there keeps the icons drawn by the very lucide-react version the
  * project pins; a release that moves it stops the build here rather than shipping blank icons.
  */
 export function iconDrawing(name: IconName): IconNode {
