@@ -20,6 +20,7 @@ import type { QuoteCopy } from '@/lib/content/schemas/site';
 import {
   emptyQuoteForm,
   stepSchemas,
+  warmUpValidation,
   type BudgetStep,
   type ContactStep,
   type QuoteFormValues,
@@ -28,6 +29,7 @@ import {
 import { createSubmissionKeys, submitQuote } from '@/lib/quote/submit';
 import { markQuoteSent, setQuoteSubmitting } from '@/components/layout/shell-store';
 import { getVisitorIp } from '@/lib/visitor-ip';
+import { whenIdleAfterLoad } from '@/lib/idle';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ThankYou } from './ThankYou';
 
@@ -102,6 +104,9 @@ export function QuoteWizard({ copy, onStepChange, onNavigate }: QuoteWizardProps
 
   // A wizard that goes away mid-post (it cannot in the panel) never leaves the panel locked.
   useEffect(() => () => setQuoteSubmitting(false), []);
+
+  // The first validation's set-up runs while the visitor types, not on their first Continue.
+  useEffect(() => whenIdleAfterLoad(() => void warmUpValidation()), []);
 
   useEffect(() => {
     onStepChange?.(step);
