@@ -635,6 +635,19 @@ describe('the static export', () => {
     expect(contact.headers['x-scope']).toBe('contact');
   });
 
+  it('sends the rules of another _headers when given one, and none when given null', async () => {
+    const other = path.join(tempDir, 'other-headers');
+    await writeFile(other, '/*\n  X-Scope: other\n');
+    const withOther = await request(`${await start({ headersFile: other })}/contact/`);
+    const withNone = await request(`${await start({ headersFile: null })}/contact/`);
+
+    expect(withOther.headers['x-scope']).toBe('other');
+    expect(withOther.headers['x-frame-options']).toBeUndefined();
+    expect(withNone.status).toBe(200);
+    expect(withNone.headers['x-scope']).toBeUndefined();
+    expect(withNone.headers['x-frame-options']).toBeUndefined();
+  });
+
   it('answers an unknown path with 404.html and status 404', async () => {
     const base = await start();
     const response = await request(`${base}/no/such/page/`);

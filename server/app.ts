@@ -36,6 +36,8 @@ export interface ServerOptions {
   outDir?: string;
   /** false answers only the quote endpoint (the receiver beside `next dev`). */
   serveStatic?: boolean;
+  /** The `_headers` file for static answers; default the export's own, null for none. */
+  headersFile?: string | null;
   /** default env QUOTES_FILE, else data/quotes.jsonl */
   quotesFile?: string;
   /** POSTs per client IP per minute; default env QUOTE_RATE_LIMIT_PER_MINUTE, else 10. */
@@ -51,6 +53,7 @@ export interface ServerOptions {
 export interface ServerSettings {
   outDir: string;
   serveStatic: boolean;
+  headersFile: string | null | undefined;
   quotesFile: string;
   rateLimitPerMinute: number;
   allowedOrigins: readonly string[];
@@ -62,6 +65,7 @@ export function resolveServerSettings(options: ServerOptions = {}): ServerSettin
   return {
     outDir: options.outDir ?? 'out',
     serveStatic: options.serveStatic ?? true,
+    headersFile: options.headersFile,
     quotesFile: options.quotesFile ?? quotesFileFromEnv(),
     rateLimitPerMinute:
       options.rateLimitPerMinute ??
@@ -78,7 +82,9 @@ export function resolveServerSettings(options: ServerOptions = {}): ServerSettin
 export function createServer(options: ServerOptions = {}): http.Server {
   const settings = resolveServerSettings(options);
   const answerQuote = createQuoteHandler(settings);
-  const answerStatic = settings.serveStatic ? createStaticHandler(settings.outDir) : null;
+  const answerStatic = settings.serveStatic
+    ? createStaticHandler(settings.outDir, settings.headersFile)
+    : null;
   const timeout = settings.requestTimeoutMs;
   const server = http.createServer(
     {

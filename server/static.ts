@@ -46,10 +46,15 @@ export interface ExportIndex {
   precompressed: ReadonlySet<string>;
 }
 
-export function createStaticHandler(outDir: string): StaticHandler {
+/**
+ * `headersFile`: the `_headers` whose rules the answers carry; default the export's own, null
+ * for none (what a bare static server sends).
+ */
+export function createStaticHandler(outDir: string, headersFile?: string | null): StaticHandler {
   const root = path.resolve(outDir);
   // Read once at startup, as sirv (dev: false) indexes the files once: restart after a build.
-  const headerRules = readHeaderRules(root);
+  const headerRules =
+    headersFile === null ? [] : readHeaderRules(headersFile ?? path.join(root, '_headers'));
   const index = indexExport(root);
   const notFoundPage = readNotFoundPage(root);
   const servedFile = new WeakMap<ServerResponse, string>();
@@ -152,8 +157,7 @@ export function resolvePath(index: ExportIndex, pathname: string): Resolution {
   return { kind: 'not-found' };
 }
 
-function readHeaderRules(root: string): HeaderRule[] {
-  const file = path.join(root, '_headers');
+function readHeaderRules(file: string): HeaderRule[] {
   return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
 }
 

@@ -21,10 +21,15 @@ export interface Options {
   bytesBefore: string | null;
   /** Measure interaction to next paint too (scripts/bench/inp.ts). */
   inp: boolean;
+  /**
+   * The response headers of both sites: 'site' serves the floor with the site's `_headers` too,
+   * as the same host would; 'none' serves both without them, as a bare static server does.
+   */
+  headers: 'site' | 'none';
 }
 
 const USAGE =
-  'expected --no-build, --no-inp, --rounds=N, --routes=/a/,/b/, --out=DIR, --bytes-before=DIR';
+  'expected --no-build, --no-inp, --rounds=N, --routes=/a/,/b/, --out=DIR, --bytes-before=DIR, --headers=site|none';
 
 export function parseOptions(argv: readonly string[]): Options {
   const options: Options = {
@@ -34,6 +39,7 @@ export function parseOptions(argv: readonly string[]): Options {
     out: OUT,
     bytesBefore: null,
     inp: true,
+    headers: 'site',
   };
   for (const arg of argv) {
     const [name, value = ''] = arg.split(/=(.*)/s);
@@ -41,6 +47,7 @@ export function parseOptions(argv: readonly string[]): Options {
     else if (arg === '--no-inp') options.inp = false;
     else if (name === '--routes') options.routes = value.split(',');
     else if (name === '--rounds' && Number(value) >= 1) options.rounds = Number(value);
+    else if (name === '--headers' && (value === 'site' || value === 'none')) options.headers = value;
     else if (name === '--bytes-before') options.bytesBefore = path.resolve(ROOT, value);
     else if (name === '--out') {
       options.out = path.resolve(ROOT, value);

@@ -9,10 +9,14 @@ export interface Served {
   close: () => Promise<void>;
 }
 
-/** An export served as `npm start` serves it (precompressed copies, `_headers`), on a free port. */
-export async function serve(outDir: string): Promise<Served> {
+/**
+ * An export served as `npm start` serves it (precompressed copies, `_headers`), on a free port.
+ * `headersFile` as in `ServerOptions`: default the export's own `_headers`, null for none.
+ */
+export async function serve(outDir: string, headersFile?: string | null): Promise<Served> {
   const server: http.Server = createServer({
     outDir,
+    headersFile,
     // Nothing posts during a benchmark; the file is never written.
     quotesFile: path.join(os.tmpdir(), 'bench-quotes.jsonl'),
   });
