@@ -107,6 +107,23 @@ describe('MegaMenu', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('is built invisible once the page is idle, so that opening it only shows it', async () => {
+    vi.useFakeTimers();
+    render(<MegaMenu categories={categories} />);
+    const panel = () => document.getElementById(trigger().getAttribute('aria-controls')!)!;
+    expect(panel().querySelector('a')).toBeNull();
+
+    await act(async () => vi.runAllTimers());
+    expect(
+      panel().querySelector('a[href="/mobile-development/ios-app-development/"]'),
+    ).not.toBeNull();
+    expect(panel()).not.toBeVisible();
+    expect(screen.queryByRole('link', { name: /iOS App Development/ })).not.toBeInTheDocument();
+
+    fireEvent.click(trigger());
+    expect(screen.getByRole('link', { name: /iOS App Development/ })).toBeVisible();
+  });
+
   it('a click outside closes it', () => {
     render(<MegaMenu categories={categories} />);
     fireEvent.click(trigger());
