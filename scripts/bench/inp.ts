@@ -20,6 +20,8 @@ export interface InpFigure {
   inpMs: number | null;
   /** From the press to what it opens being visible (a dialog whose code loads first waits). */
   visibleAfterMs: number;
+  /** Every run's INP (null under 16 ms), in run order: the median alone hides a spread of 100 ms. */
+  runsMs?: (number | null)[];
 }
 
 declare global {
@@ -124,7 +126,7 @@ async function mobileMenu(browser: Browser, origin: string): Promise<InpFigure> 
 }
 
 /** The median of `runs` measurements of each interaction. */
-export async function measureInp(origin: string, runs = 3): Promise<InpFigure[]> {
+export async function measureInp(origin: string, runs = 7): Promise<InpFigure[]> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: see scripts/browser.mjs');
   const browser = await chromium.launch({ executablePath });
@@ -147,6 +149,7 @@ export async function measureInp(origin: string, runs = 3): Promise<InpFigure[]>
         interaction: first.interaction,
         inpMs: inp < MIN_DURATION_MS ? null : inp,
         visibleAfterMs: middle(column.map((figure) => figure.visibleAfterMs)),
+        runsMs: column.map((figure) => figure.inpMs),
       };
     });
   } finally {

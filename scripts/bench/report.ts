@@ -68,11 +68,12 @@ function bytesRows(bytes: ReportInput['bytes']): string[][] {
 function inpSection(inp: InpFigure[] | null): string {
   if (!inp) return 'Not measured (--no-inp).';
   return table(
-    ['Interaction (4x CPU throttling)', 'INP ms', 'Under 200 ms', 'Visible after ms'],
+    ['Interaction (4x CPU throttling)', 'INP ms (median)', 'Under 200 ms', 'Each run', 'Visible after ms'],
     inp.map((figure) => [
       figure.interaction,
       figure.inpMs === null ? '< 16' : ms(figure.inpMs),
       (figure.inpMs ?? 0) < 200 ? 'yes' : '**no**',
+      (figure.runsMs ?? []).map((run) => (run === null ? '< 16' : ms(run))).join(' '),
       ms(figure.visibleAfterMs),
     ]),
   );
