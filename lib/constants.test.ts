@@ -21,8 +21,8 @@ describe('constants that CSS or configuration also hold', () => {
     expect(tailwindMdBreakpointPx()).toBe(MOBILE_BREAKPOINT_PX);
   });
 
-  it('SCROLL_REVEAL.durationMs is the transition of [data-reveal] in app/globals.css', () => {
-    const rule = /\[data-reveal\]\s*\{\s*transition:\s*transform\s+(\d+)ms/.exec(
+  it('SCROLL_REVEAL.durationMs is the transition of a revealed [data-reveal] in app/globals.css', () => {
+    const rule = /\[data-reveal\]\[data-revealed\]\s*\{\s*transition:\s*transform\s+(\d+)ms/.exec(
       read('app/globals.css'),
     );
     expect(Number(rule?.[1])).toBe(SCROLL_REVEAL.durationMs);
