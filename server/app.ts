@@ -4,6 +4,7 @@
  * to (docs/quote-api.md). None of this ships: a production deployment uploads `out/` alone.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIP as isIPAddress } from 'node:net';
 import type { Socket } from 'node:net';
@@ -53,7 +54,8 @@ export interface ServerOptions {
 export interface ServerSettings {
   outDir: string;
   serveStatic: boolean;
-  headersFile: string | null | undefined;
+  /** The `_headers` whose rules static answers carry, or null for none. */
+  headersFile: string | null;
   quotesFile: string;
   rateLimitPerMinute: number;
   allowedOrigins: readonly string[];
@@ -65,7 +67,10 @@ export function resolveServerSettings(options: ServerOptions = {}): ServerSettin
   return {
     outDir: options.outDir ?? 'out',
     serveStatic: options.serveStatic ?? true,
-    headersFile: options.headersFile,
+    headersFile:
+      options.headersFile === undefined
+        ? path.join(options.outDir ?? 'out', '_headers')
+        : options.headersFile,
     quotesFile: options.quotesFile ?? quotesFileFromEnv(),
     rateLimitPerMinute:
       options.rateLimitPerMinute ??

@@ -46,15 +46,11 @@ export interface ExportIndex {
   precompressed: ReadonlySet<string>;
 }
 
-/**
- * `headersFile`: the `_headers` whose rules the answers carry; default the export's own, null
- * for none (what a bare static server sends).
- */
-export function createStaticHandler(outDir: string, headersFile?: string | null): StaticHandler {
+/** `headersFile`: the `_headers` whose rules the answers carry, null for none. */
+export function createStaticHandler(outDir: string, headersFile: string | null): StaticHandler {
   const root = path.resolve(outDir);
   // Read once at startup, as sirv (dev: false) indexes the files once: restart after a build.
-  const headerRules =
-    headersFile === null ? [] : readHeaderRules(headersFile ?? path.join(root, '_headers'));
+  const headerRules = headersFile === null ? [] : readHeaderRules(headersFile);
   const index = indexExport(root);
   const notFoundPage = readNotFoundPage(root);
   const servedFile = new WeakMap<ServerResponse, string>();
