@@ -6,7 +6,15 @@
  * a click outside and choosing a link close it.
  */
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { cn } from '@/lib/cn';
 import type { NavCategory } from './nav-types';
 import { loadNavServices, useNavIcons, useNavServices } from './nav-services';
@@ -32,9 +40,17 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
   const icons = useNavIcons();
   // The panel is built, invisible, once the page is idle, so that opening it only shows what
   // is already styled and laid out: built inside the click, it took about 80 ms of the first
-  // opening at 4x CPU (bench/README.md).
+  // opening at 4x CPU (bench/README.md). It waits for the services (or their failure), so it
+  // is built once rather than twice, and as a transition, which React renders in slices that
+  // an early click can interrupt.
   const [prepared, setPrepared] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => setPrepared(true)), []);
+  useEffect(
+    () =>
+      whenIdleAfterLoad(() => {
+        void loadNavServices().then(() => startTransition(() => setPrepared(true)));
+      }),
+    [],
+  );
   const built = open || prepared;
 
   const clearTimer = () => clearTimeout(timer.current);
