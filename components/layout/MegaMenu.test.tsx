@@ -107,6 +107,27 @@ describe('MegaMenu', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('a mouse click right after the hover opened it leaves it open; the next click closes it', () => {
+    vi.useFakeTimers();
+    render(<MegaMenu categories={categories} />);
+    fireEvent.pointerEnter(trigger().parentElement!, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(200));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(trigger(), { detail: 1 });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(trigger(), { detail: 1 });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Enter toggles it even when the hover opened it', () => {
+    vi.useFakeTimers();
+    render(<MegaMenu categories={categories} />);
+    fireEvent.pointerEnter(trigger().parentElement!, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(200));
+    fireEvent.click(trigger(), { detail: 0 });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('is built invisible once the page is idle, so that opening it only shows it', async () => {
     vi.useFakeTimers();
     render(<MegaMenu categories={categories} />);

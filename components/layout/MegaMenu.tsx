@@ -55,6 +55,10 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
 
   const clearTimer = () => clearTimeout(timer.current);
 
+  // Set while the menu is open because the pointer rested on it: a mouse click that follows
+  // (a visitor clicking what they hover) leaves it open rather than closing it under them.
+  const openedByHover = useRef(false);
+
   const show = useCallback(() => {
     clearTimeout(timer.current);
     setActive(0);
@@ -63,8 +67,14 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
 
   const hide = useCallback(() => {
     clearTimeout(timer.current);
+    openedByHover.current = false;
     setOpen(false);
   }, []);
+
+  const showOnHover = useCallback(() => {
+    openedByHover.current = true;
+    show();
+  }, [show]);
 
   // A navigation, whatever started it, closes the menu (state adjusted during render,
   // as React recommends over an effect).
@@ -99,7 +109,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
     if (event.pointerType !== 'mouse') return;
     void loadNavServices();
     clearTimer();
-    if (!open) timer.current = setTimeout(show, HOVER_INTENT_MS);
+    if (!open) timer.current = setTimeout(showOnHover, HOVER_INTENT_MS);
   };
 
   const onPointerLeave = (event: React.PointerEvent) => {
@@ -147,7 +157,12 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
         aria-expanded={open}
         aria-controls={panelId}
         onFocus={() => void loadNavServices()}
-        onClick={() => (open ? hide() : show())}
+        onClick={(event) => {
+          // event.detail is 0 for Enter and Space, which always toggle.
+          if (open && openedByHover.current && event.detail > 0) openedByHover.current = false;
+          else if (open) hide();
+          else show();
+        }}
         className={cn(
           'inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors',
           open ? 'bg-brand-50 text-brand-800' : 'text-ink-soft hover:text-brand-700',
