@@ -26,6 +26,11 @@ function stubReducedMotion(reduce: boolean) {
   }));
 }
 
+/** The first counter of the site: 175+ projects, counted from the moment it mounts. */
+const projects = (
+  <StatCounter value={175} suffix="+" label="Projects delivered" durationMs={2000} start="mount" />
+);
+
 const number = () => screen.getByRole('img', { name: '175+ Projects delivered' }).firstChild;
 
 describe('StatCounter', () => {
@@ -41,13 +46,7 @@ describe('StatCounter', () => {
     const onRender = vi.fn();
     render(
       <Profiler id="counter" onRender={onRender}>
-        <StatCounter
-          value={175}
-          suffix="+"
-          label="Projects delivered"
-          durationMs={2000}
-          start="mount"
-        />
+        {projects}
       </Profiler>,
     );
     const rendersAfterMount = onRender.mock.calls.length;
@@ -66,30 +65,14 @@ describe('StatCounter', () => {
   it('shows its final value at once under prefers-reduced-motion', () => {
     stubReducedMotion(true);
     fakeFrames();
-    render(
-      <StatCounter
-        value={175}
-        suffix="+"
-        label="Projects delivered"
-        durationMs={2000}
-        start="mount"
-      />,
-    );
+    render(projects);
     expect(number()).toHaveTextContent('175+');
   });
 
   it('ends on its final value when it goes away mid-count', () => {
     stubReducedMotion(false);
     const frame = fakeFrames();
-    const { unmount } = render(
-      <StatCounter
-        value={175}
-        suffix="+"
-        label="Projects delivered"
-        durationMs={2000}
-        start="mount"
-      />,
-    );
+    const { unmount } = render(projects);
     frame(500);
     const element = number();
     unmount();
