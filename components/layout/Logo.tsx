@@ -13,8 +13,10 @@ export function Logo({ onDark = false }: { onDark?: boolean }) {
         <path d="M9 23V9h3.2l7.3 9.1V9H23v14h-3.1l-7.4-9.1V23z" fill="#fff" />
         <circle cx="25.5" cy="6.5" r="3" fill="#fbbf24" />
       </svg>
+      {/* In the header the name needs 415 px beside Book a Meeting and the menu toggle: below
+          that it would push the toggle past the screen's edge, so only the mark shows. */}
       <span
-        className={`hidden text-lg font-bold tracking-tight min-[380px]:inline ${onDark ? 'text-white' : 'text-ink'}`}
+        className={`text-lg font-bold tracking-tight ${onDark ? 'text-white' : 'hidden text-ink min-[420px]:inline'}`}
       >
         {site.shortName}
       </span>

@@ -198,6 +198,18 @@ test(
   },
 );
 
+test('every control in the header is wholly on the screen', async ({ page }) => {
+  await open(page, '/');
+  const width = page.viewportSize()!.width;
+  const header = page.getByRole('banner');
+  for (const control of await header.getByRole('link').or(header.getByRole('button')).all()) {
+    if (!(await control.isVisible())) continue;
+    const box = (await control.boundingBox())!;
+    expect(box.x, await control.innerText()).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, await control.innerText()).toBeLessThanOrEqual(width);
+  }
+});
+
 test('the footer has the quote button, offices, legal and social links and the WhatsApp link', async ({
   page,
 }) => {
