@@ -57,6 +57,13 @@ beforeAll(async () => {
 
 const trigger = () => screen.getByRole('button', { name: 'Services' });
 
+/** Renders the menu and rests a mouse on it past the hover intent (fake timers). */
+function openByHover() {
+  render(<MegaMenu categories={categories} />);
+  fireEvent.pointerEnter(trigger().parentElement!, { pointerType: 'mouse' });
+  act(() => vi.advanceTimersByTime(200));
+}
+
 describe('MegaMenu', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -109,9 +116,7 @@ describe('MegaMenu', () => {
 
   it('a mouse click right after the hover opened it leaves it open; the next click closes it', () => {
     vi.useFakeTimers();
-    render(<MegaMenu categories={categories} />);
-    fireEvent.pointerEnter(trigger().parentElement!, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(200));
+    openByHover();
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(trigger(), { detail: 1 });
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
@@ -121,9 +126,7 @@ describe('MegaMenu', () => {
 
   it('Enter toggles it even when the hover opened it', () => {
     vi.useFakeTimers();
-    render(<MegaMenu categories={categories} />);
-    fireEvent.pointerEnter(trigger().parentElement!, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(200));
+    openByHover();
     fireEvent.click(trigger(), { detail: 0 });
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });

@@ -112,10 +112,10 @@ function recordExpandedAtPress(): void {
  * - The trigger is found before the press. Playwright's `locator.click()` runs its injected
  *   script in the page first (accessible names, hit-target and stability checks), which at 4x
  *   CPU is main-thread work no visitor's browser does.
- * - A mouse rests on the trigger for a frame before the button goes down, as a hand does;
- *   pressed in the same instant as it arrived, the hover's handling (about 40 ms at 4x) was
- *   charged to the press as input delay. A finger taps at once: on a phone the hover and the
- *   press do arrive together.
+ * - A mouse rests on the trigger until the page has handled its hover, then presses, as a
+ *   hand does; pressed in the same instant as it arrived, the hover's handling (about 40 ms
+ *   at 4x) was charged to the press as input delay. A finger taps at once: on a phone the
+ *   hover and the press do arrive together.
  * - The wait for the interaction's Event Timing entry is a cheap check every 20 ms rather than
  *   role queries every frame while the page paints its answer.
  */
