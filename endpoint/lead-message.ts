@@ -1,0 +1,41 @@
+type LeadField =
+  | 'id'
+  | 'receivedAt'
+  | 'name'
+  | 'mobile'
+  | 'email'
+  | 'service'
+  | 'serviceComment'
+  | 'budget'
+  | 'budgetComment'
+  | 'pageurl';
+type Lead = Record<LeadField, string>;
+
+export function leadSubject(lead: Lead): string {
+  return `New quote request: ${lead.name}, ${lead.service}, ${lead.budget}`;
+}
+
+/** The lead as plain text, for a chat message or an e-mail. */
+export function leadText(lead: Lead): string {
+  const lines = [
+    `Name: ${lead.name}`,
+    `Mobile: ${lead.mobile}`,
+    `Email: ${lead.email}`,
+    `Service: ${lead.service}`,
+    ...(lead.serviceComment ? [`About the service: ${lead.serviceComment}`] : []),
+    `Budget: ${lead.budget}`,
+    ...(lead.budgetComment ? [`About the budget: ${lead.budgetComment}`] : []),
+    `Sent from: ${lead.pageurl}`,
+    `Received: ${lead.receivedAt}`,
+    `Quote id: ${lead.id}`,
+  ];
+  return lines.join('\n');
+}
+
+/** A Slack-compatible body (Slack, Google Chat and Teams workflows read `text`). */
+export function webhookBody(lead: Lead): string {
+  // Slack reads <...> as links and mentions: a visitor's words must stay words.
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return JSON.stringify({ text: escape(`${leadSubject(lead)}\n${leadText(lead)}`) });
+}

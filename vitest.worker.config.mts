@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+/** The quote endpoint's tests, run inside workerd with the Worker's own bindings. */
+export default defineConfig(async () => ({
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    cloudflareTest({
+      main: './worker/index.ts',
+      wrangler: { configPath: './wrangler.jsonc' },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
+          QUOTE_ALLOWED_ORIGINS: 'https://www.example.com',
+          LEAD_WEBHOOK_URL: 'https://hooks.test/lead',
+        },
+      },
+    }),
+  ],
+  test: {
+    include: ['worker/**/*.test.ts'],
+    setupFiles: ['./worker/test/apply-migrations.ts'],
+  },
+}));
