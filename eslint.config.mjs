@@ -20,6 +20,7 @@ export default defineConfig([
     'out.parked/**',
     'bench/**',
     'data/**',
+    '.wrangler/**',
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',

@@ -5,15 +5,25 @@ import { findChromium, TEST_CHROMIUM_ARGS } from './scripts/browser.mjs';
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 4173);
 /** The export built with chat and analytics configured (scripts/build-third-party-fixture.ts). */
 const THIRD_PARTY_PORT = TEST_PORT + 1;
+export function localStateDir(port: number): string {
+  return `.wrangler/test-state/${port}`;
+}
 const executablePath: string | undefined = findChromium();
 
+/** The production Worker, run locally over an export, with a local D1 of its own. */
 function server(port: number, env: Record<string, string>) {
   return {
-    command: 'npx tsx server/main.ts',
+    command: 'npx tsx scripts/start.ts --no-build',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', QUOTE_RATE_LIMIT_PER_MINUTE: '1000', ...env },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      QUOTE_RATE_LIMIT_PER_MINUTE: '1000',
+      LOCAL_STATE_DIR: localStateDir(port),
+      ...env,
+    },
   };
 }
 
@@ -63,11 +73,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    server(TEST_PORT, { QUOTES_FILE: 'test-results/quotes.jsonl' }),
-    server(THIRD_PARTY_PORT, {
-      OUT_DIR: 'out-third-party',
-      QUOTES_FILE: 'test-results/quotes-third-party.jsonl',
-    }),
-  ],
+  webServer: [server(TEST_PORT, {}), server(THIRD_PARTY_PORT, { OUT_DIR: 'out-third-party' })],
 });

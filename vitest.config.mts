@@ -7,6 +7,8 @@ const EXCLUDE = [
   'tests/e2e/**',
   'tests/export/**',
   'tests/preview/**',
+  // The Worker's tests run inside workerd: vitest.worker.config.mts.
+  'worker/**',
   '.next/**',
   'out/**',
 ];
@@ -25,6 +27,7 @@ const NOT_UNIT_TESTS = new Set([
   'out',
   'out-third-party',
   'bench',
+  'worker',
 ]);
 
 function unitTestFiles(dir: string): string[] {

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
+// Otherwise miniflare asks workers.cloudflare.com for the `request.cf` object at start.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+
 /** The quote endpoint's tests, run inside workerd with the Worker's own bindings. */
 export default defineConfig(async () => ({
   resolve: { tsconfigPaths: true },

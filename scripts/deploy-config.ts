@@ -1,9 +1,7 @@
 /**
- * What `npm run build:deploy` refuses to ship (issue 14): a build for a real host needs the
- * site's public origin (canonicals, sitemap, Open Graph and JSON-LD would otherwise point at
- * http://localhost:3000) and an explicit quote endpoint (with none, quotes are posted to the
- * site's own origin, which only the local server of `npm start` answers: on a CDN every
- * quote would fail). Pure: it reads the variables it is given.
+ * What `npm run build:deploy` refuses to ship: a build without the site's public origin
+ * (canonicals, sitemap, Open Graph and JSON-LD would point at http://localhost:3000), or with
+ * a quote endpoint that a browser on an https page could not post to.
  */
 
 export type DeployEnv = Record<string, string | undefined>;
@@ -34,28 +32,23 @@ export function deployConfigProblems(env: DeployEnv): string[] {
   const problems: string[] = [];
   const value = (name: string) => env[name]?.trim() ?? '';
 
-  const requireHttpsOrigin = (name: string, whenUnset: string, example: string) => {
+  const checkHttpsOrigin = (name: string, whenUnset: string | null, example: string) => {
     const given = value(name);
-    if (!given) problems.push(`${name} is not set: ${whenUnset}`);
-    else if (!httpsOrigin(given))
+    if (!given) {
+      if (whenUnset) problems.push(`${name} is not set: ${whenUnset}`);
+    } else if (!httpsOrigin(given))
       problems.push(
         `${name} is "${given}": it must be an https:// origin with no path (e.g. ${example}).`,
       );
   };
-  requireHttpsOrigin(
+  checkHttpsOrigin(
     'NEXT_PUBLIC_SITE_URL',
     'set it to the https:// origin the site is served at (e.g. https://www.example.com); ' +
       'canonical links, the sitemap and Open Graph use it.',
     'https://www.example.com',
   );
-  requireHttpsOrigin(
-    'NEXT_PUBLIC_QUOTE_API_HOST',
-    'set it to the https:// origin of the quote endpoint (quotes are posted to ' +
-      '{host}/api/submitQuote, see docs/quote-api.md). Unset, the site posts to its own ' +
-      'origin, which only the local server of `npm start` answers; if your host serves the ' +
-      'endpoint there, set it to the site origin explicitly.',
-    'https://api.example.com',
-  );
+  // Unset, quotes go to the site's own origin, which the Worker of `npm run deploy` answers.
+  checkHttpsOrigin('NEXT_PUBLIC_QUOTE_API_HOST', null, 'https://api.example.com');
 
   // Optional, but when set, the Content-Security-Policy can only allow an absolute https URL.
   for (const name of ['NEXT_PUBLIC_IP_LOOKUP_URL', 'NEXT_PUBLIC_SCHEDULING_URL']) {

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { isEntryPoint } from '@/server/entry-point';
+import { isEntryPoint } from './entry-point';
 
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|txt|xml|json|svg|webmanifest)$/i;
 /** Below this, compression saves less than its own headers cost. */
@@ -75,6 +75,8 @@ export function precompressDirectory(root: string): PrecompressResult {
 export function precompressAndReport(root: string): void {
   const started = Date.now();
   const { written, skipped } = precompressDirectory(root);
+  // Cloudflare compresses on its own: the copies stay out of the Worker's uploaded assets.
+  fs.writeFileSync(path.join(root, '.assetsignore'), '*.br\n*.gz\n');
   console.log(
     `precompress: ${written} .br/.gz files written in ${root}/ (${skipped} up to date) in ${Date.now() - started} ms`,
   );

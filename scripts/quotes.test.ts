@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredQuote } from '@/server/inbox';
 import { validPayload } from '@/tests/unit/quote-fixtures';
-import { printable, renderTable } from './quotes';
+import { printable, renderCsv, renderTable, sqlString, type Quote } from './quotes';
 
-const quote: StoredQuote = {
+const quote: Quote = {
   id: 'one',
   receivedAt: '2025-01-01T00:00:00.000Z',
   ...validPayload({
@@ -11,6 +10,10 @@ const quote: StoredQuote = {
     pageurl: 'https://www.example.com/\u009b31m\u202eexe.txt',
     userip: '',
   }),
+  fileattachment: null,
+  idempotencyKey: null,
+  notified: false,
+  spam: false,
 };
 
 describe('npm run quotes', () => {
@@ -26,5 +29,22 @@ describe('npm run quotes', () => {
     expect(printable('\u001b[31mred')).toBe('\uFFFD[31mred');
     expect(printable('\u0000\u007f\u0085')).toBe('\uFFFD\uFFFD\uFFFD');
     expect(printable('José Zoë')).toBe('José Zoë');
+  });
+
+  it('writes CSV a spreadsheet reads as text: quotes doubled, formulas defused, phones kept', () => {
+    const csv = renderCsv([
+      { ...quote, name: 'Asha', serviceComment: '=HYPERLINK("x")', budgetComment: 'say "hi"\nbye' },
+    ]);
+    const [header, row] = csv.split('\r\n');
+    expect(header).toBe(
+      'id,receivedAt,name,mobile,email,service,serviceComment,budget,budgetComment,pageurl,userip,idempotencyKey,notified,spam',
+    );
+    expect(row).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(row).toContain('"say ""hi""\nbye"');
+    expect(row).toContain('"+919876543210"');
+  });
+
+  it('quotes an e-mail address as an SQL string', () => {
+    expect(sqlString("o'brien@example.com")).toBe("'o''brien@example.com'");
   });
 });

@@ -1,14 +1,71 @@
 /**
- * `npm run quotes`: the quote inbox (QUOTES_FILE, default data/quotes.jsonl), newest first,
- * as a table for a terminal.
+ * `npm run quotes`: the stored quotes, newest first, from the local D1 of `npm start` or, with
+ * `--remote`, from the production D1 (through wrangler). `--json` prints one object a line,
+ * `--csv` a file for a CRM; `--erase EMAIL` deletes that person's quotes.
  */
-import { runIfEntryPoint } from '@/server/entry-point';
-import { quotesFileFromEnv, readQuotes, spoolFileFor, type StoredQuote } from '@/server/inbox';
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { rowToQuote, type QuoteRow } from '@/worker/rows';
+import { runIfEntryPoint } from './entry-point';
+import { DATABASE, stateDirFromEnv, WRANGLER_BIN, wranglerEnv } from './local-worker';
+
+export type Quote = ReturnType<typeof rowToQuote>;
+
+const USAGE = `Usage: npm run quotes -- [--remote] [--json | --csv | --erase EMAIL]
+  (no option)    the quotes of the local D1 (npm start), newest first, as a table
+  --remote       the production D1 instead (wrangler asks you to log in first)
+  --json         one JSON object a line
+  --csv          CSV with a header line, for a CRM import
+  --erase EMAIL  delete every quote sent with this e-mail address`;
+
+/** Runs one SQL statement through wrangler and gives its rows. */
+function query<Row>(sql: string, remote: boolean): Row[] {
+  const where = remote ? ['--remote'] : ['--local', '--persist-to', stateDirFromEnv()];
+  const result = spawnSync(
+    process.execPath,
+    [WRANGLER_BIN, 'd1', 'execute', DATABASE, ...where, '--json', '--command', sql],
+    { encoding: 'utf8', env: wranglerEnv(), maxBuffer: 512 * 1024 * 1024 },
+  );
+  if (result.status !== 0) {
+    throw new Error(`wrangler d1 execute failed:\n${result.stdout}${result.stderr}`.trim());
+  }
+  const [first] = JSON.parse(result.stdout) as { results: Row[] }[];
+  return first?.results ?? [];
+}
+
+/** A text as an SQL string literal. */
+export function sqlString(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+export function listQuotes(remote: boolean): Quote[] {
+  const rows = query<QuoteRow>(
+    'SELECT * FROM quotes ORDER BY received_at DESC, rowid DESC',
+    remote,
+  );
+  return rows.map(rowToQuote);
+}
+
+export function eraseQuotes(email: string, remote: boolean): number {
+  const sql = `DELETE FROM quotes WHERE email = ${sqlString(email)} COLLATE NOCASE RETURNING id`;
+  return query<{ id: string }>(sql, remote).length;
+}
+
+/**
+ * What a visitor typed, made safe for a terminal: whitespace runs become one space, and
+ * control characters (ESC starts the sequences that recolour or retitle) and bidirectional
+ * overrides become a visible U+FFFD.
+ */
+export function printable(text: unknown): string {
+  return String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '\uFFFD');
+}
 
 interface Column {
   title: string;
   width: number;
-  value: (quote: StoredQuote) => string;
+  value: (quote: Quote) => string;
 }
 
 const columns: Column[] = [
@@ -18,10 +75,14 @@ const columns: Column[] = [
   { title: 'Email', width: 28, value: (quote) => quote.email },
   { title: 'Service', width: 23, value: (quote) => quote.service },
   { title: 'Budget', width: 13, value: (quote) => quote.budget },
+  {
+    title: 'Told',
+    width: 4,
+    value: (quote) => (quote.spam ? 'spam' : quote.notified ? 'yes' : 'no'),
+  },
   { title: 'Page', width: 40, value: (quote) => quote.pageurl },
 ];
 
-/** Local time to the minute, the way a person reads an inbox. */
 function formatTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -29,29 +90,13 @@ function formatTime(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/**
- * What a visitor typed, made safe for a terminal: whitespace runs become one space (a comment
- * with a newline must not break the table), and every other control character (C0, DEL, C1:
- * ESC starts the sequences that recolour, move the cursor or retitle the window) and every
- * bidirectional override becomes a visible U+FFFD.
- */
-export function printable(text: unknown): string {
-  return String(text ?? '')
-    .replace(/\s+/g, ' ')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '\uFFFD');
-}
-
-/** One line per cell, cut to its width. */
 function fit(text: unknown, width: number): string {
   const flat = printable(text);
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 
-function row(cells: string[]): string {
-  return cells.join('  ').trimEnd();
-}
-
-export function renderTable(quotes: StoredQuote[]): string {
+export function renderTable(quotes: Quote[]): string {
+  const row = (cells: string[]) => cells.join('  ').trimEnd();
   const header = row(columns.map((column) => fit(column.title, column.width)));
   const rule = row(columns.map((column) => '-'.repeat(column.width)));
   const lines = quotes.map((quote) =>
@@ -60,35 +105,73 @@ export function renderTable(quotes: StoredQuote[]): string {
   return [header, rule, ...lines].join('\n');
 }
 
-export function newestFirst(quotes: StoredQuote[]): StoredQuote[] {
-  // ISO times in UTC sort as text; the file order breaks ties (later line, later quote).
-  return quotes
-    .map((quote, order) => ({ quote, order }))
-    .sort((a, b) => b.quote.receivedAt.localeCompare(a.quote.receivedAt) || b.order - a.order)
-    .map(({ quote }) => quote);
+const CSV_FIELDS = [
+  'id',
+  'receivedAt',
+  'name',
+  'mobile',
+  'email',
+  'service',
+  'serviceComment',
+  'budget',
+  'budgetComment',
+  'pageurl',
+  'userip',
+  'idempotencyKey',
+  'notified',
+  'spam',
+] as const;
+
+/**
+ * RFC 4180, every cell quoted. A cell that a spreadsheet would run as a formula gets a
+ * leading apostrophe (a phone number stays as it is): a visitor's words must not run.
+ */
+export function renderCsv(quotes: Quote[]): string {
+  const cell = (value: unknown) => {
+    let text = value === null || value === undefined ? '' : String(value);
+    if (/^[=@\t\r]|^[+-](?![\d\s().-]*$)/.test(text)) text = `'${text}`;
+    return `"${text.replace(/"/g, '""')}"`;
+  };
+  const lines = [
+    CSV_FIELDS.join(','),
+    ...quotes.map((q) => CSV_FIELDS.map((f) => cell(q[f])).join(',')),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
 }
 
-async function main(): Promise<void> {
-  const file = quotesFileFromEnv();
-  const { quotes, skipped } = await readQuotes(file);
-  const skippedNote =
-    skipped > 0 ? ` (${skipped} unreadable line${skipped === 1 ? '' : 's'} skipped)` : '';
-  if (quotes.length === 0) {
-    console.log(`No quotes yet (${printable(file)})${skippedNote}`);
+async function main(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      remote: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      csv: { type: 'boolean', default: false },
+      erase: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return console.log(USAGE);
+  const remote = values.remote ?? false;
+  if (values.erase !== undefined) {
+    const email = values.erase.trim();
+    if (!/^[^\s@]+@[^\s@]+$/.test(email))
+      throw new Error(`Not an e-mail address: ${email}\n${USAGE}`);
+    const count = eraseQuotes(email, remote);
+    console.log(`${count} quote${count === 1 ? '' : 's'} of ${email} deleted`);
+    return;
+  }
+  const quotes = listQuotes(remote);
+  if (values.json) {
+    for (const quote of quotes) process.stdout.write(`${JSON.stringify(quote)}\n`);
+  } else if (values.csv) {
+    process.stdout.write(renderCsv(quotes));
+  } else if (quotes.length === 0) {
+    console.log(`No quotes yet (${remote ? 'production' : stateDirFromEnv()})`);
   } else {
-    console.log(renderTable(newestFirst(quotes)));
-    console.log(
-      `\n${quotes.length} quote${quotes.length === 1 ? '' : 's'} in ${printable(file)}${skippedNote}`,
-    );
-  }
-  const spool = spoolFileFor(file);
-  const spooled = (await readQuotes(spool)).quotes.length;
-  if (spooled > 0) {
-    console.log(
-      `\n${spooled} quote${spooled === 1 ? '' : 's'} the inbox could not take ${spooled === 1 ? 'is' : 'are'} in ${printable(spool)}: ` +
-        'append them to the inbox (skipping any idempotencyKey it already has) and delete the spool.',
-    );
+    console.log(renderTable(quotes));
+    const where = remote ? 'production' : stateDirFromEnv();
+    console.log(`\n${quotes.length} quote${quotes.length === 1 ? '' : 's'} in ${where}`);
   }
 }
 
-runIfEntryPoint(import.meta.url, main);
+runIfEntryPoint(import.meta.url, () => main(process.argv.slice(2)));

@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isEntryPoint } from '@/server/entry-point';
+import { isEntryPoint } from './entry-point';
 import { ENV_FILES } from './env-files';
 
 export const SITE_EXPORT_DIR = 'out';

@@ -1,14 +1,37 @@
 /**
- * `npm start`: builds the static export when it is missing or not up to date with its sources
- * (scripts/site-export.ts), then serves it with the quote endpoint in this same process
- * (server/main.ts). With OUT_DIR set to another export, that export is served as it is.
+ * `npm start`: builds the static export when it is not up to date (scripts/site-export.ts),
+ * then runs the production Worker locally: the export as its assets and the quote endpoint
+ * on the same origin, with a local D1. `npm run serve` does the same without the build.
  */
-import { outDirFromEnv, serveFromEnv } from '@/server/main';
+import { RETENTION_CRON, RETRY_CRON } from '@/worker/crons';
+import {
+  startLocalWorker,
+  stateDirFromEnv,
+  triggerScheduled,
+  waitUntilServing,
+} from './local-worker';
 import { ensureSiteExport, SITE_EXPORT_DIR } from './site-export';
 
+const RETRY_EVERY_MS = 60_000;
+const RETENTION_EVERY_MS = 24 * 60 * 60_000;
+
 async function main(): Promise<void> {
-  if (outDirFromEnv() === SITE_EXPORT_DIR) ensureSiteExport();
-  await serveFromEnv();
+  const outDir = (process.env.OUT_DIR?.trim() || SITE_EXPORT_DIR).replace(/\/+$/, '');
+  if (outDir === SITE_EXPORT_DIR && !process.argv.includes('--no-build')) ensureSiteExport();
+  const host = process.env.HOST?.trim() || '127.0.0.1';
+  const port = Number(process.env.PORT) || 3000;
+  const stateDir = stateDirFromEnv();
+  const worker = startLocalWorker({ host, port, assetsDir: outDir, stateDir });
+  worker.on('exit', (code) => process.exit(code ?? 0));
+
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  await waitUntilServing(`${origin}/api/`, worker);
+  console.log(`Serving ${outDir}/ and the quote endpoint at ${origin}/ (quotes in ${stateDir})`);
+
+  // Cloudflare runs the crons in production; here they run on timers of the same rhythm.
+  await triggerScheduled(origin, RETENTION_CRON);
+  setInterval(() => void triggerScheduled(origin, RETRY_CRON), RETRY_EVERY_MS).unref();
+  setInterval(() => void triggerScheduled(origin, RETENTION_CRON), RETENTION_EVERY_MS).unref();
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,7 @@ const STEPS = [
   'ensure-browser',
   ['lint', 'typecheck', 'format:check'],
   'test:unit',
+  'test:worker',
   'build',
   'build:fixture',
   'test:export',

@@ -42,25 +42,3 @@ function row(quote: NewQuote): (string | null)[] {
     quote.spam,
   ];
 }
-
-/** A stored row as the sales team reads it: the ten fields first, in the request's order. */
-export interface QuoteRow {
-  id: string;
-  received_at: string;
-  name: string;
-  mobile: string;
-  email: string;
-  service: string;
-  service_comment: string;
-  budget: string;
-  budget_comment: string;
-  pageurl: string;
-  userip: string;
-  idempotency_key: string | null;
-  spam: string | null;
-  notified_at: string | null;
-  webhook_sent_at: string | null;
-  email_sent_at: string | null;
-  notify_attempts: number;
-  notify_error: string | null;
-}

@@ -1,14 +1,11 @@
 import { createQuoteApp } from '@/endpoint/app';
 import { splitList } from '@/endpoint/cors';
+import { RETENTION_CRON } from './crons';
 import { d1QuoteStore } from './d1-store';
 import type { Env } from './env';
 import { notifyQuote, retryNotifications } from './notify';
 import { deleteExpiredQuotes } from './retention';
 import { turnstileCheck } from './turnstile';
-
-/** The crons of wrangler.jsonc: notification retries every minute, the retention daily. */
-export const RETRY_CRON = '* * * * *';
-export const RETENTION_CRON = '30 2 * * *';
 
 const app = createQuoteApp<Env>((c) => ({
   store: d1QuoteStore(c.env.DB),

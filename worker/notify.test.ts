@@ -1,7 +1,8 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from './env';
-import worker, { RETENTION_CRON, RETRY_CRON } from './index';
+import { RETENTION_CRON, RETRY_CRON } from './crons';
+import worker from './index';
 import { notifyQuote, retryNotifications } from './notify';
 import { deleteExpiredQuotes } from './retention';
 import { post, validQuote } from './test/quote-request';

@@ -1,9 +1,8 @@
 import { EmailMessage } from 'cloudflare:email';
 import { leadSubject, leadText, webhookBody } from '@/endpoint/lead-message';
-import type { QuoteRow } from './d1-store';
 import { plainTextEmail } from './email';
 import type { Env } from './env';
-import { rowToQuote } from './rows';
+import { rowToQuote, type QuoteRow } from './rows';
 
 /** While one delivery runs, nobody else starts one for the same quote. */
 const CLAIM_MS = 2 * 60_000;

@@ -31,6 +31,7 @@ import { markQuoteSent, setQuoteSubmitting } from '@/components/layout/shell-sto
 import { getVisitorIp } from '@/lib/visitor-ip';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import { ChoiceGroup } from './ChoiceGroup';
+import { Honeypot } from './Honeypot';
 import { ThankYou } from './ThankYou';
 
 /** Step 0 contact details, 1 service, 2 budget: each step's copy in content/site.yaml. */
@@ -69,6 +70,7 @@ export function QuoteWizard({ copy, onStepChange, onNavigate }: QuoteWizardProps
   const [submitError, setSubmitError] = useState<string | null>(null);
   const stepRef = useRef(0);
   const inFlight = useRef(false);
+  const honeypotRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const [keyFor] = useState(createSubmissionKeys);
@@ -126,7 +128,7 @@ export function QuoteWizard({ copy, onStepChange, onNavigate }: QuoteWizardProps
         pageurl: window.location.href,
         userip: getVisitorIp(),
       });
-      await submitQuote(payload, keyFor(payload));
+      await submitQuote(payload, keyFor(payload), honeypotRef.current?.value ?? '');
       markQuoteSent();
       setSubmitted(true);
     } catch (error) {
@@ -175,8 +177,9 @@ export function QuoteWizard({ copy, onStepChange, onNavigate }: QuoteWizardProps
       noValidate
       onSubmit={(event) => handleSubmit(onValid)(event)}
       aria-labelledby={headingId}
-      className="flex flex-1 flex-col"
+      className="relative flex flex-1 flex-col"
     >
+      <Honeypot inputRef={honeypotRef} />
       <div className="flex items-center gap-3">
         {step > 0 ? (
           <button

@@ -11,13 +11,22 @@ export function quoteEndpoint(host: string = env.quoteApiHost): string {
 /**
  * Posts a quote request. Any 2xx is success and the body is not read; anything else
  * (non-2xx, network failure, CORS, the 15 s timeout) rejects. The Idempotency-Key header is
- * the same for every retry of one submission, so a post that reached the receiver but whose
+ * the same for every retry of one submission, so a post that reached the endpoint but whose
  * answer was lost is stored once (docs/quote-api.md).
  */
-export async function submitQuote(payload: QuotePayload, idempotencyKey: string): Promise<void> {
+export async function submitQuote(
+  payload: QuotePayload,
+  idempotencyKey: string,
+  honeypot = '',
+): Promise<void> {
   await axios.post(quoteEndpoint(), payload, {
     timeout: QUOTE_SUBMIT_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    headers: {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': idempotencyKey,
+      // The hidden field travels beside the body, which stays the contract's ten keys.
+      ...(honeypot ? { 'X-Honeypot': encodeURIComponent(honeypot).slice(0, 200) } : {}),
+    },
     responseType: 'text',
   });
 }

@@ -1,36 +1,52 @@
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer } from '@/server/app';
+import { startLocalWorker, waitUntilServing } from '../local-worker';
 
 export interface Served {
   origin: string;
   close: () => Promise<void>;
 }
 
-/**
- * An export served as `npm start` serves it (precompressed copies, `_headers`), on a free port.
- * `headersFile` as in `ServerOptions`: default the export's own `_headers`, null for none.
- */
-export async function serve(outDir: string, headersFile?: string | null): Promise<Served> {
-  const server: http.Server = createServer({
-    outDir,
-    headersFile,
-    // Nothing posts during a benchmark; the file is never written.
-    quotesFile: path.join(os.tmpdir(), 'bench-quotes.jsonl'),
-  });
-  await new Promise<void>((resolve, reject) => {
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
   });
-  const { port } = server.address() as AddressInfo;
+}
+
+/**
+ * An export served as `npm start` and production serve it (the Worker's static assets), on a
+ * free port, from a copy that carries `headersFile` as its `_headers` (null: none).
+ */
+export async function serve(outDir: string, headersFile: string | null): Promise<Served> {
+  const assets = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-assets-'));
+  fs.cpSync(outDir, assets, { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
+  fs.rmSync(path.join(assets, '_headers'), { force: true });
+  if (headersFile) fs.copyFileSync(headersFile, path.join(assets, '_headers'));
+  const port = await freePort();
+  const worker = startLocalWorker({
+    host: '127.0.0.1',
+    port,
+    assetsDir: assets,
+    stateDir: path.join(assets, '.state'),
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilServing(`${origin}/`, worker);
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     close: () =>
       new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
+        worker.once('exit', () => {
+          fs.rmSync(assets, { recursive: true, force: true });
+          resolve();
+        });
+        worker.kill();
       }),
   };
 }

@@ -1,12 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { localStateDir, TEST_PORT } from '../../playwright.config';
 import { cspViolations, expect, open, test } from './fixtures';
 import { fillAllSteps, openQuoteFromFooter, quoteDialog } from './quote-helpers';
 
-const INBOX = path.join(process.cwd(), 'test-results', 'quotes.jsonl');
+/** The quotes of the test server's local D1, as the sales team lists them. */
+function storedQuotes(): Record<string, unknown>[] {
+  const output = execFileSync('npx', ['tsx', 'scripts/quotes.ts', '--json'], {
+    encoding: 'utf8',
+    env: { ...process.env, LOCAL_STATE_DIR: localStateDir(TEST_PORT) },
+  });
+  return output
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
 
 test(
-  'the real wizard posts to the real local receiver, and the quote is in the inbox',
+  'the real wizard posts to the Worker of npm start, and the quote is stored in its D1',
   { tag: '@one-width' },
   async ({ page, external }, testInfo) => {
     const email = `receiver.${testInfo.project.name}.${Date.now()}@example.com`;
@@ -24,10 +35,7 @@ test(
     await expect(quoteDialog(page).getByRole('heading', { name: /thank you/i })).toBeVisible();
     expect(await cspViolations(page)).toEqual([]);
 
-    const lines = fs.readFileSync(INBOX, 'utf8').trim().split('\n');
-    const stored = lines
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((quote) => quote.email === email);
+    const stored = storedQuotes().find((quote) => quote.email === email);
     expect(stored).toMatchObject({
       name: 'Meera',
       mobile: '+919123456789',
@@ -39,8 +47,36 @@ test(
       pageurl: page.url(),
       userip: '203.0.113.7',
       fileattachment: null,
+      spam: false,
     });
     expect(typeof stored?.id).toBe('string');
+    expect(stored?.idempotencyKey).toEqual(expect.any(String));
     expect(Number.isNaN(Date.parse(String(stored?.receivedAt)))).toBe(false);
+  },
+);
+
+test(
+  'a quote whose hidden field was filled, as a bot fills every field, is stored marked as spam',
+  { tag: '@one-width' },
+  async ({ page }, testInfo) => {
+    const email = `trap.${testInfo.project.name}.${Date.now()}@example.com`;
+    await open(page, '/contact/');
+    await openQuoteFromFooter(page);
+    // People and assistive technology never meet it.
+    await expect(quoteDialog(page).getByRole('textbox', { name: /leave this empty/i })).toHaveCount(
+      0,
+    );
+    await page.getByLabel('Leave this empty').fill('https://spam.example/');
+    await fillAllSteps(page, {
+      contact: { name: 'Robo', mobile: '+91 91234 56789', email },
+      service: ['Web Development', ''],
+      budget: ['$5K - $10K', ''],
+    });
+    await quoteDialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(quoteDialog(page).getByRole('heading', { name: /thank you/i })).toBeVisible();
+    expect(storedQuotes().find((quote) => quote.email === email)).toMatchObject({
+      spam: true,
+      notified: false,
+    });
   },
 );

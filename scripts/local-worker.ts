@@ -1,0 +1,194 @@
+/**
+ * The production Worker (wrangler.jsonc) run locally by wrangler: workerd, a local D1 and the
+ * same bindings. Settings come from wrangler.jsonc, then `.dev.vars`, then the environment.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { experimental_readRawConfig } from 'wrangler';
+
+export const WRANGLER_BIN = path.resolve('node_modules', 'wrangler', 'bin', 'wrangler.js');
+export const DATABASE = 'DB';
+const GENERATED_DIR = path.resolve('.wrangler', 'local');
+
+/** The Worker's settings a deployer or developer may set (wrangler.jsonc `vars`). */
+export const WORKER_SETTINGS = [
+  'QUOTE_ALLOWED_ORIGINS',
+  'QUOTE_RETENTION_MONTHS',
+  'LEAD_WEBHOOK_URL',
+  'LEAD_EMAIL_TO',
+  'LEAD_EMAIL_FROM',
+  'TURNSTILE_SECRET_KEY',
+] as const;
+
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+
+/** What `request.cf` says locally; nothing in the Worker reads it. */
+const LOCAL_CF = { colo: 'LOCAL', country: 'IN', httpProtocol: 'HTTP/1.1', asn: 0 };
+
+export interface LocalWorkerOptions {
+  host: string;
+  port: number;
+  /** The export served as the site's assets; null for the endpoint alone. */
+  assetsDir: string | null;
+  /** Where the local D1 lives between runs. */
+  stateDir: string;
+  /** Added to QUOTE_ALLOWED_ORIGINS. */
+  extraAllowedOrigins?: readonly string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Environment variables for every wrangler run: no telemetry, no update check. */
+export function wranglerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
+    // miniflare asks workers.cloudflare.com for the `request.cf` object unless its cache
+    // holds one: writeLocalConfig writes a local stand-in there.
+    MINIFLARE_CACHE_DIR: GENERATED_DIR,
+  };
+}
+
+export function stateDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.LOCAL_STATE_DIR?.trim() || path.join('.wrangler', 'state');
+}
+
+/** wrangler.jsonc, with absolute paths and the local settings; written for wrangler to read. */
+export function writeLocalConfig(options: LocalWorkerOptions): string {
+  const env = options.env ?? process.env;
+  const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.jsonc' });
+  const config = structuredClone(rawConfig) as Record<string, unknown> & {
+    vars?: Record<string, string>;
+    ratelimits?: { simple: { limit: number } }[];
+    d1_databases?: { migrations_dir?: string }[];
+    assets?: Record<string, unknown>;
+  };
+  config.main = path.resolve(String(config.main));
+  for (const database of config.d1_databases ?? []) {
+    database.migrations_dir = path.resolve(database.migrations_dir ?? 'migrations');
+  }
+  if (options.assetsDir === null) delete config.assets;
+  else {
+    const runWorkerFirst = (config.assets?.run_worker_first as string[] | undefined) ?? [];
+    config.assets = {
+      ...config.assets,
+      directory: path.resolve(options.assetsDir),
+      // The local stand-in for Cloudflare's scheduler (wrangler dev --test-scheduled).
+      run_worker_first: [...runWorkerFirst, '/__scheduled'],
+    };
+  }
+  const limit = Number(env.QUOTE_RATE_LIMIT_PER_MINUTE);
+  for (const rateLimit of config.ratelimits ?? []) {
+    rateLimit.simple.limit =
+      Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_RATE_LIMIT_PER_MINUTE;
+  }
+  const vars: Record<string, string> = { ...config.vars, ...devVars() };
+  for (const name of WORKER_SETTINGS) {
+    const value = env[name];
+    if (value !== undefined) vars[name] = value;
+  }
+  vars.QUOTE_ALLOWED_ORIGINS = [
+    vars.QUOTE_ALLOWED_ORIGINS ?? '',
+    ...(options.extraAllowedOrigins ?? []),
+  ]
+    .filter(Boolean)
+    .join(',');
+  config.vars = vars;
+  delete config.triggers;
+  delete config.$schema;
+
+  fs.mkdirSync(GENERATED_DIR, { recursive: true });
+  fs.writeFileSync(path.join(GENERATED_DIR, 'cf.json'), JSON.stringify(LOCAL_CF));
+  const file = path.join(GENERATED_DIR, `wrangler.${options.port}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+/** `.dev.vars`, wrangler's file of local settings and secrets, when there is one. */
+function devVars(): Record<string, string> {
+  const file = path.resolve('.dev.vars');
+  if (!fs.existsSync(file)) return {};
+  return parseEnv(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/** Applies the D1 migrations to the local database; throws with wrangler's words if it fails. */
+export function migrateLocal(configFile: string, stateDir: string): void {
+  const result = spawnSync(
+    process.execPath,
+    [
+      WRANGLER_BIN,
+      'd1',
+      'migrations',
+      'apply',
+      DATABASE,
+      '--local',
+      '--config',
+      configFile,
+      '--persist-to',
+      stateDir,
+    ],
+    { encoding: 'utf8', env: wranglerEnv() },
+  );
+  if (result.status !== 0) {
+    throw new Error(`The local D1 migrations failed:\n${result.stdout}${result.stderr}`);
+  }
+}
+
+/** Starts `wrangler dev --local`; the child ends when this process does. */
+export function startLocalWorker(options: LocalWorkerOptions): ChildProcess {
+  const configFile = writeLocalConfig(options);
+  migrateLocal(configFile, options.stateDir);
+  const child = spawn(
+    process.execPath,
+    [
+      WRANGLER_BIN,
+      'dev',
+      '--local',
+      '--config',
+      configFile,
+      '--ip',
+      options.host,
+      '--port',
+      String(options.port),
+      '--persist-to',
+      options.stateDir,
+      // Scheduled runs (notification retries, retention) come from scripts/start.ts locally.
+      '--test-scheduled',
+      '--show-interactive-dev-session=false',
+      '--live-reload=false',
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: wranglerEnv(options.env) },
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      child.kill(signal);
+    });
+  }
+  process.once('exit', () => child.kill());
+  return child;
+}
+
+/** Resolves once the Worker answers on its port. */
+export async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`wrangler dev stopped (exit code ${child.exitCode})`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`wrangler dev did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Runs the Worker's cron handler now, as Cloudflare's scheduler would. */
+export async function triggerScheduled(origin: string, cron: string): Promise<void> {
+  await fetch(`${origin}/__scheduled?cron=${encodeURIComponent(cron)}`, {
+    signal: AbortSignal.timeout(30_000),
+  }).catch((error: unknown) => console.error(`[scheduled] ${String(error)}`));
+}
