@@ -5,6 +5,8 @@ import { findChromium, TEST_CHROMIUM_ARGS } from './scripts/browser.mjs';
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 4173);
 /** The export built with chat and analytics configured (scripts/build-third-party-fixture.ts). */
 const THIRD_PARTY_PORT = TEST_PORT + 1;
+export const ELSEWHERE_ORIGIN = 'https://www.example.com';
+
 export function localStateDir(port: number): string {
   return `.wrangler/test-state/${port}`;
 }
@@ -21,6 +23,8 @@ function server(port: number, env: Record<string, string>) {
       PORT: String(port),
       HOST: '127.0.0.1',
       QUOTE_RATE_LIMIT_PER_MINUTE: '1000',
+      // A site hosted elsewhere, posting to this Worker as its API host.
+      QUOTE_ALLOWED_ORIGINS: ELSEWHERE_ORIGIN,
       LOCAL_STATE_DIR: localStateDir(port),
       ...env,
     },

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { localStateDir, TEST_PORT } from '../../playwright.config';
+import { ELSEWHERE_ORIGIN, localStateDir, TEST_PORT } from '../../playwright.config';
 import { cspViolations, expect, open, test } from './fixtures';
 import { fillAllSteps, openQuoteFromFooter, quoteDialog } from './quote-helpers';
 
@@ -20,6 +20,8 @@ test(
   'the real wizard posts to the Worker of npm start, and the quote is stored in its D1',
   { tag: '@one-width' },
   async ({ page, external }, testInfo) => {
+    // Reading the D1 back starts wrangler, seconds on a busy machine.
+    test.slow();
     const email = `receiver.${testInfo.project.name}.${Date.now()}@example.com`;
     await open(page, '/ai-services/computer-vision/');
     await expect
@@ -59,6 +61,7 @@ test(
   'a quote whose hidden field was filled, as a bot fills every field, is stored marked as spam',
   { tag: '@one-width' },
   async ({ page }, testInfo) => {
+    test.slow();
     const email = `trap.${testInfo.project.name}.${Date.now()}@example.com`;
     await open(page, '/contact/');
     await openQuoteFromFooter(page);
@@ -78,5 +81,58 @@ test(
       spam: true,
       notified: false,
     });
+  },
+);
+
+test(
+  'as the API host of a site hosted elsewhere: the preflight and the post from an allowed origin pass, a foreign one is refused',
+  { tag: '@one-width' },
+  async ({ request }) => {
+    test.slow();
+    const preflight = (origin: string) =>
+      request.fetch('/api/submitQuote', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,idempotency-key,x-honeypot',
+        },
+      });
+    const allowed = await preflight(ELSEWHERE_ORIGIN);
+    expect(allowed.status()).toBe(204);
+    expect(allowed.headers()['access-control-allow-origin']).toBe(ELSEWHERE_ORIGIN);
+    expect(allowed.headers()['access-control-allow-headers']).toMatch(/X-Honeypot/i);
+
+    const email = `elsewhere.${Date.now()}@example.com`;
+    const body = {
+      name: 'Asha',
+      mobile: '+919876543210',
+      email,
+      service: 'Web Development',
+      serviceComment: '',
+      budget: '$10K - $50K',
+      budgetComment: '',
+      pageurl: `${ELSEWHERE_ORIGIN}/contact/`,
+      userip: '',
+      fileattachment: null,
+    };
+    const posted = await request.post('/api/submitQuote', {
+      headers: { Origin: ELSEWHERE_ORIGIN },
+      data: body,
+    });
+    expect(posted.status()).toBe(201);
+    expect(posted.headers()['access-control-allow-origin']).toBe(ELSEWHERE_ORIGIN);
+
+    const foreign = await preflight('https://evil.example');
+    expect(foreign.status()).toBe(403);
+    expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
+    const refused = await request.post('/api/submitQuote', {
+      headers: { Origin: 'https://evil.example' },
+      data: { ...body, email: `foreign.${email}` },
+    });
+    expect(refused.status()).toBe(403);
+    const stored = storedQuotes().map((quote) => quote.email);
+    expect(stored).toContain(email);
+    expect(stored).not.toContain(`foreign.${email}`);
   },
 );
