@@ -29,4 +29,6 @@ export const env = {
   tawkWidgetId: read(process.env.NEXT_PUBLIC_TAWK_WIDGET_ID, ''),
   /** Session analytics (Microsoft Clarity); empty turns it off. */
   clarityProjectId: read(process.env.NEXT_PUBLIC_CLARITY_PROJECT_ID, ''),
+  /** Cloudflare Turnstile on the quote form; empty turns it off. */
+  turnstileSiteKey: read(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY, ''),
 } as const;

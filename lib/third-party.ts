@@ -6,9 +6,12 @@ import { env } from './env';
 
 export const TAWK_SCRIPT_ORIGIN = 'https://embed.tawk.to';
 export const CLARITY_SCRIPT_ORIGIN = 'https://www.clarity.ms';
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+export const TURNSTILE_SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
 
 export const chatConfigured = Boolean(env.tawkPropertyId && env.tawkWidgetId);
 export const analyticsConfigured = Boolean(env.clarityProjectId);
+export const turnstileConfigured = Boolean(env.turnstileSiteKey);
 
 export function tawkScriptUrl(): string {
   return `${TAWK_SCRIPT_ORIGIN}/${encodeURIComponent(env.tawkPropertyId)}/${encodeURIComponent(env.tawkWidgetId)}`;
@@ -54,6 +57,10 @@ export function thirdPartySources(): CspSources {
     add('script', CLARITY_SCRIPT_ORIGIN, 'https://*.clarity.ms');
     add('img', 'https://*.clarity.ms', 'https://c.bing.com');
     add('connect', 'https://*.clarity.ms', 'https://c.bing.com');
+  }
+  if (turnstileConfigured) {
+    add('script', TURNSTILE_ORIGIN);
+    add('frame', TURNSTILE_ORIGIN);
   }
   return sources;
 }

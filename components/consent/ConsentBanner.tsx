@@ -10,6 +10,7 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { turnstileConfigured } from '@/lib/third-party';
 import type { ConsentCopy } from '@/lib/content/schemas/site';
 import {
   acceptAll,
@@ -152,7 +153,11 @@ export function ConsentBanner({ copy }: { copy: ConsentCopy }) {
             <Checkbox
               id={`${id}-necessary`}
               label={copy.necessary.label}
-              description={copy.necessary.description}
+              description={
+                turnstileConfigured
+                  ? `${copy.necessary.description} ${copy.necessary.withTurnstile}`
+                  : copy.necessary.description
+              }
               checked
               disabled
             />

@@ -32,6 +32,8 @@ import { getVisitorIp } from '@/lib/visitor-ip';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import { ChoiceGroup } from './ChoiceGroup';
 import { Honeypot } from './Honeypot';
+import { HumanCheck } from './HumanCheck';
+import type { TurnstileWidget } from '@/lib/turnstile';
 import { ThankYou } from './ThankYou';
 
 /** Step 0 contact details, 1 service, 2 budget: each step's copy in content/site.yaml. */
@@ -71,6 +73,7 @@ export function QuoteWizard({ copy, onStepChange, onNavigate }: QuoteWizardProps
   const stepRef = useRef(0);
   const inFlight = useRef(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const turnstileRef = useRef<TurnstileWidget | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const [keyFor] = useState(createSubmissionKeys);
@@ -128,7 +131,15 @@ export function QuoteWizard({ copy, onStepChange, onNavigate }: QuoteWizardProps
         pageurl: window.location.href,
         userip: getVisitorIp(),
       });
-      await submitQuote(payload, keyFor(payload), honeypotRef.current?.value ?? '');
+      const turnstile = turnstileRef.current;
+      try {
+        await submitQuote(payload, keyFor(payload), {
+          honeypot: honeypotRef.current?.value ?? '',
+          turnstileToken: turnstile ? await turnstile.token() : '',
+        });
+      } finally {
+        turnstile?.reset();
+      }
       markQuoteSent();
       setSubmitted(true);
     } catch (error) {
@@ -248,6 +259,8 @@ export function QuoteWizard({ copy, onStepChange, onNavigate }: QuoteWizardProps
           {submitError}
         </div>
       ) : null}
+
+      <HumanCheck widgetRef={turnstileRef} />
 
       <div className="mt-6 pb-2">
         {step < LAST_STEP ? (

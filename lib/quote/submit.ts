@@ -14,10 +14,17 @@ export function quoteEndpoint(host: string = env.quoteApiHost): string {
  * the same for every retry of one submission, so a post that reached the endpoint but whose
  * answer was lost is stored once (docs/quote-api.md).
  */
+export interface SpamSignals {
+  /** The hidden field's value: empty from a person. */
+  honeypot?: string;
+  /** A Cloudflare Turnstile token, when Turnstile is on. */
+  turnstileToken?: string;
+}
+
 export async function submitQuote(
   payload: QuotePayload,
   idempotencyKey: string,
-  honeypot = '',
+  { honeypot = '', turnstileToken = '' }: SpamSignals = {},
 ): Promise<void> {
   await axios.post(quoteEndpoint(), payload, {
     timeout: QUOTE_SUBMIT_TIMEOUT_MS,
@@ -26,6 +33,7 @@ export async function submitQuote(
       'Idempotency-Key': idempotencyKey,
       // The hidden field travels beside the body, which stays the contract's ten keys.
       ...(honeypot ? { 'X-Honeypot': encodeURIComponent(honeypot).slice(0, 200) } : {}),
+      ...(turnstileToken ? { 'X-Turnstile-Token': turnstileToken } : {}),
     },
     responseType: 'text',
   });

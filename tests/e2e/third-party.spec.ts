@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { cspViolations, expect, open, pauseClock, test } from './fixtures';
+import { fillAllSteps, openQuoteFromFooter, quoteDialog } from './quote-helpers';
 import { TEMPLATE_PAGES } from './site-pages';
 
 const CLARITY_HOST = /^https:\/\/([a-z0-9-]+\.)*clarity\.ms\//;
@@ -400,3 +401,55 @@ for (const viewport of [
     });
   });
 }
+
+test('with Turnstile on, its script loads only with the quote panel, and each quote carries a fresh token', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  await page.route(/^https:\/\/challenges\.cloudflare\.com\//, (route) => {
+    scripts.push(route.request().url());
+    // Turnstile's stand-in: each render or reset hands out the next token.
+    return route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.turnstile = (function () {
+        var count = 0, callbacks = {};
+        return {
+          render: function (el, options) { var id = 'w' + (++count); callbacks[id] = options.callback; setTimeout(function () { options.callback('token-' + count); }); return id; },
+          reset: function (id) { var n = ++count; setTimeout(function () { callbacks[id]('token-' + n); }); },
+          remove: function () {},
+        };
+      })();`,
+    });
+  });
+  await stubThirdParties(page);
+  const posts: Record<string, string>[] = [];
+  await page.route('https://quotes.example.test/api/submitQuote', async (route) => {
+    if (route.request().method() === 'POST') posts.push(route.request().headers());
+    await route.fulfill({
+      status: posts.length === 1 ? 500 : 201,
+      headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
+      contentType: 'application/json',
+      body: '{}',
+    });
+  });
+  await open(page, '/contact/');
+  await settle(page);
+  expect(scripts).toEqual([]);
+
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await openQuoteFromFooter(page);
+  const dialog = quoteDialog(page);
+  await expect.poll(() => scripts.length).toBe(1);
+  expect(scripts[0]).toContain('render=explicit');
+  await fillAllSteps(page);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('heading', { name: /thank you/i })).toBeVisible();
+  const tokens = posts.map((headers) => headers['x-turnstile-token']);
+  expect(tokens).toHaveLength(2);
+  expect(tokens[0]).toMatch(/^token-\d+$/);
+  expect(tokens[1]).toMatch(/^token-\d+$/);
+  expect(tokens[1]).not.toBe(tokens[0]);
+  expect(await cspViolations(page)).toEqual([]);
+});

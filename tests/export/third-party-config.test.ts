@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLARITY_SCRIPT_ORIGIN, TAWK_SCRIPT_ORIGIN } from '@/lib/third-party';
+import { CLARITY_SCRIPT_ORIGIN, TAWK_SCRIPT_ORIGIN, TURNSTILE_ORIGIN } from '@/lib/third-party';
 import {
   THIRD_PARTY_FIXTURE_DIR,
   THIRD_PARTY_FIXTURE_ENV as FIXTURE,
@@ -40,6 +40,8 @@ describe.skipIf(!built)(`${THIRD_PARTY_FIXTURE_DIR}/ (settings from .env.local)`
     ['frame-src', origin(FIXTURE.NEXT_PUBLIC_SCHEDULING_URL), 'the scheduler'],
     ['script-src', TAWK_SCRIPT_ORIGIN, 'the chat'],
     ['script-src', CLARITY_SCRIPT_ORIGIN, 'the analytics'],
+    ['script-src', TURNSTILE_ORIGIN, 'Turnstile'],
+    ['frame-src', TURNSTILE_ORIGIN, "Turnstile's challenge"],
   ];
 
   it.each(expected)('every page allows, in %s, %s (%s)', (directive, source) => {

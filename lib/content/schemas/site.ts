@@ -39,7 +39,8 @@ const consent = z.strictObject({
   intro: template(['uses']),
   /** After the intro (and after the chat's note, when chat is configured). */
   necessaryNote: textWithLink,
-  necessary: z.strictObject({ label: text, description: text }),
+  // withTurnstile is added to the description when Cloudflare Turnstile is configured.
+  necessary: z.strictObject({ label: text, description: text, withTurnstile: text }),
   analytics: z.strictObject(consentCategory),
   /** `note` follows the intro when chat is configured. */
   chat: z.strictObject({ ...consentCategory, note: text }),

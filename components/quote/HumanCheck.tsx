@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect, useRef, type RefObject } from 'react';
+import { env } from '@/lib/env';
+import { renderTurnstile, type TurnstileWidget } from '@/lib/turnstile';
+
+/**
+ * Cloudflare Turnstile, when a site key is configured: its script loads with the wizard, and
+ * the widget shows only if Cloudflare needs the visitor to act. A failure to load is logged
+ * and the quote is still sent, without a token: the endpoint keeps it, marked for review.
+ */
+export function HumanCheck({ widgetRef }: { widgetRef: RefObject<TurnstileWidget | null> }) {
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = element.current;
+    if (!env.turnstileSiteKey || !target) return;
+    let widget: TurnstileWidget | null = null;
+    let gone = false;
+    renderTurnstile(target, env.turnstileSiteKey).then(
+      (rendered) => {
+        if (gone) return rendered.remove();
+        widget = rendered;
+        widgetRef.current = rendered;
+      },
+      (error: unknown) => console.warn('Turnstile could not load.', error),
+    );
+    return () => {
+      gone = true;
+      widget?.remove();
+      widgetRef.current = null;
+    };
+  }, [widgetRef]);
+  if (!env.turnstileSiteKey) return null;
+  return <div ref={element} className="mt-4 empty:hidden" />;
+}
