@@ -1,17 +1,22 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { writeLocalConfig } from './scripts/local-worker';
 
 // Otherwise miniflare asks workers.cloudflare.com for the `request.cf` object at start.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 
 /** The quote endpoint's tests, run inside workerd with the Worker's own bindings. */
 export default defineConfig(async () => ({
-  resolve: { tsconfigPaths: true },
+  // tsconfig.json leaves worker/ to tsconfig.worker.json, so its paths are not applied here.
+  resolve: { alias: { '@': import.meta.dirname } },
   plugins: [
     cloudflareTest({
       main: './worker/index.ts',
-      wrangler: { configPath: './wrangler.jsonc' },
+      // wrangler.jsonc without the static assets, which need a built out/.
+      wrangler: {
+        configPath: writeLocalConfig({ name: 'vitest', assetsDir: null, localSettings: false }),
+      },
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),

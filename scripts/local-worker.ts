@@ -56,8 +56,16 @@ export function stateDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** wrangler.jsonc, with absolute paths and the local settings; written for wrangler to read. */
-export function writeLocalConfig(options: LocalWorkerOptions): string {
-  const env = options.env ?? process.env;
+export function writeLocalConfig(
+  options: Pick<LocalWorkerOptions, 'assetsDir' | 'extraAllowedOrigins' | 'env'> & {
+    /** The generated file's name, in .wrangler/local/. */
+    name: string;
+    /** false: wrangler.jsonc's own settings only, not .dev.vars or the environment (tests). */
+    localSettings?: boolean;
+  },
+): string {
+  const localSettings = options.localSettings ?? true;
+  const env = localSettings ? (options.env ?? process.env) : {};
   const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.jsonc' });
   const config = structuredClone(rawConfig) as Record<string, unknown> & {
     vars?: Record<string, string>;
@@ -84,7 +92,7 @@ export function writeLocalConfig(options: LocalWorkerOptions): string {
     rateLimit.simple.limit =
       Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_RATE_LIMIT_PER_MINUTE;
   }
-  const vars: Record<string, string> = { ...config.vars, ...devVars() };
+  const vars: Record<string, string> = { ...config.vars, ...(localSettings ? devVars() : {}) };
   for (const name of WORKER_SETTINGS) {
     const value = env[name];
     if (value !== undefined) vars[name] = value;
@@ -101,7 +109,7 @@ export function writeLocalConfig(options: LocalWorkerOptions): string {
 
   fs.mkdirSync(GENERATED_DIR, { recursive: true });
   fs.writeFileSync(path.join(GENERATED_DIR, 'cf.json'), JSON.stringify(LOCAL_CF));
-  const file = path.join(GENERATED_DIR, `wrangler.${options.port}.json`);
+  const file = path.join(GENERATED_DIR, `${options.name}.json`);
   fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;
 }
@@ -138,7 +146,7 @@ export function migrateLocal(configFile: string, stateDir: string): void {
 
 /** Starts `wrangler dev --local`; the child ends when this process does. */
 export function startLocalWorker(options: LocalWorkerOptions): ChildProcess {
-  const configFile = writeLocalConfig(options);
+  const configFile = writeLocalConfig({ ...options, name: `wrangler.${options.port}` });
   migrateLocal(configFile, options.stateDir);
   const child = spawn(
     process.execPath,
