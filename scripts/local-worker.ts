@@ -65,7 +65,7 @@ export function writeLocalConfig(
   },
 ): string {
   const localSettings = options.localSettings ?? true;
-  const env: NodeJS.ProcessEnv = localSettings ? (options.env ?? process.env) : {};
+  const env: Record<string, string | undefined> = localSettings ? (options.env ?? process.env) : {};
   const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.jsonc' });
   const config = structuredClone(rawConfig) as Record<string, unknown> & {
     vars?: Record<string, string>;
