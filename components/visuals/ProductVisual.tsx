@@ -16,12 +16,20 @@ interface Palette {
 }
 
 /** The hero's amber badge with a tick, and a pale disc behind the device. */
-function Decoration({ disc, badge }: { disc: [number, number, number]; badge: [number, number] }) {
+function Decoration({
+  disc,
+  badge,
+  tint,
+}: {
+  disc: [number, number, number];
+  badge: [number, number];
+  tint: string;
+}) {
   const [cx, cy, r] = disc;
   const [bx, by] = badge;
   return (
     <>
-      <circle cx={cx} cy={cy} r={r} fill="#eef2ff" />
+      <circle cx={cx} cy={cy} r={r} fill={tint} />
       <circle cx={bx} cy={by} r={26} fill="#fbbf24" fillOpacity={0.9} />
       <path
         d={`M${bx - 11} ${by}l8 8 14-16`}
@@ -66,13 +74,13 @@ function Phone({ visual, palette }: { visual: CaseStudyVisual; palette: Palette 
   const rowsTop = charted ? 222 : 94;
   return (
     <>
-      <Decoration disc={[112, 250, 72]} badge={[382, 92]} />
+      <Decoration disc={[112, 250, 72]} badge={[382, 92]} tint={palette.tint} />
       <rect x={145} y={8} width={190} height={324} rx={30} fill={INK} />
       <rect x={155} y={18} width={170} height={304} rx={22} fill={PAPER} />
       <path d="M155 40a22 22 0 0 1 22-22h126a22 22 0 0 1 22 22v42H155z" fill={palette.main} />
       <rect x={215} y={24} width={50} height={7} rx={3.5} fill={INK} />
       <path
-        d="M171 50l-5 5 5 5"
+        d="M172 44l-5 5 5 5"
         stroke="#fff"
         strokeWidth={2}
         fill="none"
@@ -104,7 +112,7 @@ function Browser({ visual, palette }: { visual: CaseStudyVisual; palette: Palett
   const charted = visual.shape !== 'list' && visual.chart;
   return (
     <>
-      <Decoration disc={[64, 286, 56]} badge={[440, 300]} />
+      <Decoration disc={[64, 286, 56]} badge={[440, 300]} tint={palette.tint} />
       <rect
         x={20}
         y={16}

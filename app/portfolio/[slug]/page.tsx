@@ -118,9 +118,10 @@ export default async function CaseStudyPage({ params }: Props) {
         />
       </Section>
 
-      <Container>
+      <Container className="pt-12">
         <PreviousNext
           label={copy.moreLabel}
+          className="border-t-0 pt-0"
           previous={
             previous && {
               label: copy.previous,

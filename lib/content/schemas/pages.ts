@@ -52,8 +52,8 @@ const homePage = z.strictObject({
  */
 const portfolioPage = z.strictObject({
   ...heroPage,
-  /** The case study beside the heading on wide screens: the label above it. */
-  featuredLabel: text,
+  /** The card beside the heading on wide screens: the label above the first four headline results. */
+  highlightsLabel: text,
   caseStudy: z.strictObject({
     /** The small label above each case study's heading; also on its share image. */
     eyebrow: text,
