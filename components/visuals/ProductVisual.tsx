@@ -56,7 +56,7 @@ function PhoneRow({ y, row, palette }: { y: number; row: Row; palette: Palette }
         stroke={palette.main}
         strokeWidth={2}
       />
-      <text x={193} y={y + 19} fontSize={9.5} fill={INK}>
+      <text x={193} y={y + 19} fontSize={9} fill={INK}>
         {row.label}
       </text>
       <text x={193} y={y + 33} fontSize={9.5} fontWeight={700} fill={palette.main}>
