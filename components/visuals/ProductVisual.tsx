@@ -15,24 +15,18 @@ interface Palette {
   tint: string;
 }
 
-/** The hero's amber badge with a tick, and a pale disc behind the device. */
-function Decoration({
-  disc,
-  badge,
-  tint,
-}: {
-  disc: [number, number, number];
-  badge: [number, number];
-  tint: string;
-}) {
-  const [cx, cy, r] = disc;
-  const [bx, by] = badge;
+/** A pale disc behind the device, in the accent's tint. */
+function Disc({ at: [cx, cy, r], tint }: { at: [number, number, number]; tint: string }) {
+  return <circle cx={cx} cy={cy} r={r} fill={tint} />;
+}
+
+/** The home hero's amber badge with a tick, in front of the device. */
+function Badge({ at: [x, y] }: { at: [number, number] }) {
   return (
     <>
-      <circle cx={cx} cy={cy} r={r} fill={tint} />
-      <circle cx={bx} cy={by} r={26} fill="#fbbf24" fillOpacity={0.9} />
+      <circle cx={x} cy={y} r={26} fill="#fbbf24" fillOpacity={0.9} />
       <path
-        d={`M${bx - 11} ${by}l8 8 14-16`}
+        d={`M${x - 11} ${y}l8 8 14-16`}
         stroke="#fff"
         strokeWidth={4}
         fill="none"
@@ -74,7 +68,7 @@ function Phone({ visual, palette }: { visual: CaseStudyVisual; palette: Palette 
   const rowsTop = charted ? 222 : 94;
   return (
     <>
-      <Decoration disc={[112, 250, 72]} badge={[382, 92]} tint={palette.tint} />
+      <Disc at={[112, 250, 72]} tint={palette.tint} />
       <rect x={145} y={8} width={190} height={324} rx={30} fill={INK} />
       <rect x={155} y={18} width={170} height={304} rx={22} fill={PAPER} />
       <path d="M155 40a22 22 0 0 1 22-22h126a22 22 0 0 1 22 22v42H155z" fill={palette.main} />
@@ -104,6 +98,7 @@ function Phone({ visual, palette }: { visual: CaseStudyVisual; palette: Palette 
       {rows.map((row, index) => (
         <PhoneRow key={row.label} y={rowsTop + index * 52} row={row} palette={palette} />
       ))}
+      <Badge at={[382, 92]} />
     </>
   );
 }
@@ -112,7 +107,7 @@ function Browser({ visual, palette }: { visual: CaseStudyVisual; palette: Palett
   const charted = visual.shape !== 'list' && visual.chart;
   return (
     <>
-      <Decoration disc={[64, 286, 56]} badge={[440, 300]} tint={palette.tint} />
+      <Disc at={[64, 286, 56]} tint={palette.tint} />
       <rect
         x={20}
         y={16}
@@ -212,6 +207,7 @@ function Browser({ visual, palette }: { visual: CaseStudyVisual; palette: Palett
           );
         })
       )}
+      <Badge at={[444, 300]} />
     </>
   );
 }
