@@ -207,7 +207,7 @@ function Browser({ visual, palette }: { visual: CaseStudyVisual; palette: Palett
           );
         })
       )}
-      <Badge at={[444, 300]} />
+      <Badge at={[446, 46]} />
     </>
   );
 }
