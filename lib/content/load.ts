@@ -1,8 +1,8 @@
 /**
  * Loads everything under content/: each file checked against its schema (read-files.ts), then
  * the content as a whole: the catalogue in the order content/site.yaml gives, every case
- * study's category and services and its own order, every listed case study and role, links, and titles and descriptions no
- * two pages share. Throws a ContentError listing every problem, each naming its file.
+ * study's category, services and order, the home page's selected work, every listed role,
+ * links, and titles and descriptions no two pages share. Throws a ContentError listing every problem, each naming its file.
  */
 import type { ContentFile } from './files';
 import { Problems } from './problems';
