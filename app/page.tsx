@@ -5,8 +5,11 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
 import { StatCounters } from '@/components/ui/StatCounters';
-import { categories, fill, pages, site } from '@/lib/content';
-import { categoryPath } from '@/lib/routes';
+import { caseStudies, categories, fill, pages, site } from '@/lib/content';
+import { findCaseStudy } from '@/lib/case-studies';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { CaseStudyGrid } from '@/components/sections/CaseStudyCard';
+import { caseStudyPath, categoryPath } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
 import { HeroIllustration } from '@/components/sections/HeroIllustration';
 
@@ -14,6 +17,22 @@ export const metadata = buildMetadata(pages.home.path, pages.home.meta);
 
 export default function HomePage() {
   const home = pages.home;
+  // The loader stops the build on a slug in selectedWork with no case study.
+  const selected = home.selectedWork.caseStudies.map((slug) => findCaseStudy(slug)!);
+  const testimonials = [
+    ...home.testimonials.items.map((item) => ({ ...item, caseStudy: undefined })),
+    ...caseStudies.flatMap(({ testimonial, client, title, slug }) =>
+      testimonial
+        ? [
+            {
+              ...testimonial,
+              company: `${client.kind}, ${client.place}`,
+              caseStudy: { title, href: caseStudyPath(slug) },
+            },
+          ]
+        : [],
+    ),
+  ];
   return (
     <>
       <PageHero
@@ -45,7 +64,16 @@ export default function HomePage() {
         />
       </Section>
 
-      <Section id="process" tone="surface" heading={home.process.intro}>
+      <Section id="work" tone="surface" heading={home.selectedWork.intro}>
+        <CaseStudyGrid studies={selected} />
+        <p className="mt-10 text-center">
+          <a href={pages.portfolio.path} className={buttonClasses('secondary', 'lg')}>
+            {home.selectedWork.link}
+          </a>
+        </p>
+      </Section>
+
+      <Section id="process" heading={home.process.intro}>
         <TitledList items={home.process.steps} numbered />
       </Section>
 
@@ -65,7 +93,7 @@ export default function HomePage() {
 
       <Section id="testimonials" tone="surface" heading={home.testimonials.intro}>
         <ul className="grid gap-5 md:grid-cols-2">
-          {home.testimonials.items.map((item) => (
+          {testimonials.map((item) => (
             <li key={item.quote} data-reveal>
               <figure className="card flex h-full flex-col">
                 <blockquote className="flex-1 text-lg leading-8 text-ink">
@@ -74,6 +102,14 @@ export default function HomePage() {
                 <figcaption className="mt-5 text-sm">
                   <span className="block font-semibold text-ink">{item.role}</span>
                   <span className="text-ink-muted">{item.company}</span>
+                  {item.caseStudy ? (
+                    <a
+                      href={item.caseStudy.href}
+                      className="mt-2 block font-semibold text-brand-700 hover:underline"
+                    >
+                      {item.caseStudy.title}
+                    </a>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>

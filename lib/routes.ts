@@ -16,3 +16,7 @@ export function servicePath(category: { slug: string }, service: { slug: string 
 export function blogPostPath(slug: string): string {
   return `/blog/${slug}/`;
 }
+
+export function caseStudyPath(slug: string): string {
+  return `/portfolio/${slug}/`;
+}

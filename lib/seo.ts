@@ -169,3 +169,32 @@ export function blogPostingJsonLd(post: {
     publisher: { '@id': organizationId(), '@type': 'Organization', name: site.name },
   };
 }
+
+/** A case study as a CreativeWork: the project, who made it, for whom, with what. */
+export function caseStudyJsonLd(input: {
+  title: string;
+  description: string;
+  path: string;
+  category: string;
+  industry: string;
+  client: string;
+  keywords: string[];
+  technologies: string[];
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: input.title,
+    headline: input.title,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    mainEntityOfPage: absoluteUrl(input.path),
+    image: absoluteUrl(shareImagePath(input.path)),
+    genre: input.category,
+    about: input.industry,
+    keywords: [...input.keywords, ...input.technologies].join(', '),
+    sourceOrganization: { '@type': 'Organization', name: input.client },
+    creator: { '@id': organizationId(), '@type': 'Organization', name: site.name },
+    publisher: { '@id': organizationId(), '@type': 'Organization', name: site.name },
+  };
+}

@@ -3,8 +3,8 @@
  * build writes it. One image a page, drawn at build time by app/og/[...image]/route.ts.
  */
 import { getBlogPosts } from './blog';
-import { catalogueCopy, categories, getSitePages, pages, site } from './content';
-import { blogPostPath, categoryPath, servicePath } from './routes';
+import { caseStudies, catalogueCopy, categories, getSitePages, pages, site } from './content';
+import { blogPostPath, caseStudyPath, categoryPath, servicePath } from './routes';
 import type { TopPageKey } from './content/schemas/pages';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -51,6 +51,11 @@ function cardsByPath(): Map<string, ShareCard> {
         category: category.name,
       })),
     ]),
+    ...caseStudies.map((study) => ({
+      path: caseStudyPath(study.slug),
+      title: study.title,
+      category: pages.portfolio.caseStudy.eyebrow,
+    })),
     ...getBlogPosts().map((post) => ({
       path: blogPostPath(post.slug),
       title: post.title,

@@ -1,11 +1,14 @@
 import { notFound } from 'next/navigation';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
+import { CaseStudyGrid } from '@/components/sections/CaseStudyCard';
+import { FeaturedCaseStudy } from '@/components/sections/FeaturedCaseStudy';
 import { JsonLd } from '@/components/sections/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
 import { catalogueCopy, categories, fill, findCategory } from '@/lib/content';
+import { caseStudiesFor } from '@/lib/case-studies';
 import { categoryPath, servicePath } from '@/lib/routes';
 import { breadcrumbJsonLd, buildMetadata } from '@/lib/seo';
 
@@ -31,6 +34,8 @@ export default async function CategoryPage({ params }: Props) {
     { name: category.name, path: categoryPath(category) },
   ];
   const [first, ...rest] = category.hub.intro;
+  const work = caseStudiesFor(category.slug);
+  const names = { category: category.name };
   return (
     <>
       <PageHero
@@ -39,6 +44,14 @@ export default async function CategoryPage({ params }: Props) {
         lead={<p>{first}</p>}
         breadcrumbs={crumbs}
         actions
+        aside={
+          work[0] ? (
+            <FeaturedCaseStudy
+              label={fill(catalogueCopy.hub.featuredLabel, names)}
+              study={work[0]}
+            />
+          ) : undefined
+        }
       />
       {rest.length ? (
         <Section>
@@ -63,7 +76,16 @@ export default async function CategoryPage({ params }: Props) {
           }))}
         />
       </Section>
-      <Section id="why-us" title={fill(catalogueCopy.hub.whyUsTitle, { category: category.name })}>
+      {work.length ? (
+        <Section id="work" title={fill(catalogueCopy.hub.workTitle, names)}>
+          <CaseStudyGrid studies={work} />
+        </Section>
+      ) : null}
+      <Section
+        id="why-us"
+        tone={work.length ? 'surface' : 'white'}
+        title={fill(catalogueCopy.hub.whyUsTitle, { category: category.name })}
+      >
         <TitledList items={category.hub.whyUs} columns={2} />
       </Section>
       <CallToAction

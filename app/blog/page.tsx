@@ -1,3 +1,4 @@
+import { AsideCard } from '@/components/sections/AsideCard';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { getBlogPosts } from '@/lib/blog';
@@ -11,9 +12,31 @@ export const metadata = buildMetadata(pages.blog.path, pages.blog.meta);
 export default function BlogIndexPage() {
   const posts = getBlogPosts();
   const copy = pages.blog.post;
+  const [latest] = posts;
   return (
     <>
-      <PageHero page={pages.blog} />
+      <PageHero
+        page={pages.blog}
+        aside={
+          latest ? (
+            <AsideCard label={pages.blog.latestLabel}>
+              <p className="mt-4 text-sm text-ink-muted">
+                <time dateTime={latest.date}>{formatDate(latest.date)}</time> ·{' '}
+                {fill(copy.readingTime, { minutes: latest.readingMinutes })}
+              </p>
+              <h2 className="mt-2 text-2xl font-semibold tracking-tight text-ink">
+                <a href={blogPostPath(latest.slug)} className="hover:text-brand-700">
+                  {latest.title}
+                </a>
+              </h2>
+              <p className="mt-3 leading-7 text-ink-soft">{latest.description}</p>
+              <p className="mt-4 text-sm font-medium text-ink-muted">
+                {fill(copy.byline, { role: latest.authorRole })}
+              </p>
+            </AsideCard>
+          ) : undefined
+        }
+      />
       <Section>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (

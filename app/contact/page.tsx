@@ -1,5 +1,6 @@
 import { whatsappHref } from '@/components/layout/MessagingLink';
 import { MeetingButton, QuoteButton } from '@/components/layout/OpenButtons';
+import { AsideCard } from '@/components/sections/AsideCard';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { fill, pages, site } from '@/lib/content';
@@ -35,7 +36,36 @@ export default function ContactPage() {
   ];
   return (
     <>
-      <PageHero page={contact}>
+      <PageHero
+        page={contact}
+        aside={
+          <AsideCard label={contact.direct.title}>
+            <p className="mt-5 text-sm font-semibold text-ink">{contact.direct.emailLabel}</p>
+            <a
+              href={`mailto:${site.email}`}
+              className="mt-1 block text-lg font-semibold text-brand-700 hover:underline"
+            >
+              {site.email}
+            </a>
+            <p className="mt-6 text-sm font-semibold text-ink">{contact.direct.phonesLabel}</p>
+            <ul className="mt-2 space-y-3">
+              {site.offices.map((office) => (
+                <li key={office.city} className="flex items-baseline justify-between gap-4">
+                  <span className="text-ink-soft">{office.city}</span>
+                  {office.phones[0] ? (
+                    <a
+                      href={telHref(office.phones[0])}
+                      className="font-semibold text-brand-700 tabular-nums hover:underline"
+                    >
+                      {office.phones[0]}
+                    </a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </AsideCard>
+        }
+      >
         <p className="mt-4 font-medium text-brand-800">{contact.responseTime}</p>
       </PageHero>
       <Section>

@@ -1,3 +1,4 @@
+import { AsideCard } from '@/components/sections/AsideCard';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
@@ -15,7 +16,24 @@ export default function HiringPage() {
   const hiring = pages.hiring;
   return (
     <>
-      <PageHero page={hiring} />
+      <PageHero
+        page={hiring}
+        aside={
+          <AsideCard label={fill(hiring.rolesCard.title, { count: roles.length })}>
+            <p className="mt-3 text-ink-soft">{hiring.rolesCard.text}</p>
+            <ul className="mt-5 divide-y divide-line">
+              {roles.map((role) => (
+                <li key={role.slug} className="py-3">
+                  <a href={`#${role.slug}`} className="font-semibold text-ink hover:text-brand-700">
+                    {role.title}
+                  </a>
+                  <span className="block text-sm text-ink-muted">{role.location}</span>
+                </li>
+              ))}
+            </ul>
+          </AsideCard>
+        }
+      />
       <Section
         id="open-roles"
         heading={{

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { TechnologyMark } from './TechnologyMark';
 
 const tones = { brand: 'pill-brand', muted: 'pill-muted' };
 
@@ -7,6 +8,7 @@ export function Pills({
   label,
   items,
   tone,
+  marks,
   className,
 }: {
   /** The list's accessible name. */
@@ -14,12 +16,18 @@ export function Pills({
   items: readonly string[];
   /** brand: outlined, on a surface; muted: filled, smaller, on white. */
   tone: 'brand' | 'muted';
+  /** Show each technology's brand mark beside its name, where there is one. */
+  marks?: boolean;
   className?: string;
 }) {
   return (
     <ul className={cn('flex flex-wrap gap-2', className)} aria-label={label}>
       {items.map((item) => (
-        <li key={item} className={cn('pill', tones[tone])}>
+        <li
+          key={item}
+          className={cn('pill', tones[tone], marks && 'inline-flex items-center gap-1.5')}
+        >
+          {marks ? <TechnologyMark name={item} /> : null}
           {item}
         </li>
       ))}

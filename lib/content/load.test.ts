@@ -228,6 +228,54 @@ describe('a problem names the file, the field and what is wrong', () => {
     expect(problems(edited(file, (source) => source.replace(from, to)))).toEqual(expected);
   });
 
+  const HOSPITAL = 'content/portfolio/hospital-network-patient-app.md';
+  it('a case study without results, or without the data of its visual', () => {
+    const noResults = edited(CASE_STUDY, (source) =>
+      source.replace(/^results:\n(?: {2}- .*\n(?: {4}.*\n)*)+/m, ''),
+    );
+    expect(problems(noResults)).toEqual([`${CASE_STUDY}: results is missing`]);
+    const noVisual = edited(CASE_STUDY, (source) => source.replace(/^visual:\n(?: {2}.*\n)+/m, ''));
+    expect(problems(noVisual)).toEqual([`${CASE_STUDY}: visual is missing`]);
+    const noChart = edited(CASE_STUDY, (source) => source.replace(/^ {2}chart: .*\n/m, ''));
+    expect(problems(noChart)).toEqual([
+      `${CASE_STUDY}: visual.chart is missing: a bars screen draws these values`,
+    ]);
+    const badVisual = edited(CASE_STUDY, (source) =>
+      source.replace('device: phone', 'device: tablet').replace('accent: violet', 'accent: red'),
+    );
+    expect(problems(badVisual)).toEqual([
+      `${CASE_STUDY}: visual.device must be phone or browser`,
+      `${CASE_STUDY}: visual.accent must be one of: indigo, teal, emerald, amber, rose, sky, violet`,
+    ]);
+  });
+
+  it('a case study without an order, and two with the same', () => {
+    const missing = edited(CASE_STUDY, (source) => source.replace(/^order: .*\n/m, ''));
+    expect(problems(missing)).toEqual([`${CASE_STUDY}: order is missing`]);
+    const twice = edited(CASE_STUDY, (source) => source.replace(/^order: .*$/m, 'order: 1'));
+    expect(problems(twice)).toEqual([
+      `${HOSPITAL}: order 1 is also the order of ${CASE_STUDY}: give each case study its own`,
+    ]);
+  });
+
+  it('a case study naming a service the site does not have', () => {
+    const files = edited(CASE_STUDY, (source) =>
+      source.replace('  - user-interface-design\n', '  - user-interface-desgin\n'),
+    );
+    expect(problems(files)).toEqual([
+      `${CASE_STUDY}: services[1] "user-interface-desgin" is not a service of the site (a file name under content/services/<category>/)`,
+    ]);
+  });
+
+  it("a case study in the home page's selected work that has no file", () => {
+    const files = edited('content/pages/home.md', (source) =>
+      source.replace('    - logistics-invoice-extraction-ai\n', '    - logistics-invoice-ai\n'),
+    );
+    expect(problems(files)).toEqual([
+      'content/pages/home.md: selectedWork.caseStudies[2] names "logistics-invoice-ai", but there is no content/portfolio/logistics-invoice-ai.md',
+    ]);
+  });
+
   it('a case study without its Solution section', () => {
     const path = 'content/portfolio/edtech-learning-app-redesign.md';
     const files = edited(path, (source) => source.replace('## Solution', '## Answer'));

@@ -1,8 +1,8 @@
 /**
  * Loads everything under content/: each file checked against its schema (read-files.ts), then
  * the content as a whole: the catalogue in the order content/site.yaml gives, every case
- * study's category, every listed case study and role, links, and titles and descriptions no
- * two pages share. Throws a ContentError listing every problem, each naming its file.
+ * study's category, services and order, the home page's selected work, every listed role,
+ * links, and titles and descriptions no two pages share. Throws a ContentError listing every problem, each naming its file.
  */
 import type { ContentFile } from './files';
 import { Problems } from './problems';
@@ -12,7 +12,7 @@ import type { CatalogueCopy, Category } from './schemas/catalogue';
 import type { CaseStudy, JobRole } from './schemas/portfolio';
 import { topPageFiles, type TopPageKey, type TopPages } from './schemas/pages';
 import type { Site } from './schemas/site';
-import { blogPostPath, categoryPath, pagePath, servicePath } from '../routes';
+import { blogPostPath, caseStudyPath, categoryPath, pagePath, servicePath } from '../routes';
 
 export interface SitePage {
   path: string;
@@ -65,6 +65,25 @@ function ordered<T>(
         `is not listed under ${field} in ${listedIn}, so no page would show it`,
       );
   return slugs.flatMap((slug) => found.get(slug) ?? []);
+}
+
+/**
+ * The case studies in the order of their `order` fields: one file, one place, so adding a
+ * case study is adding its file. Two files with the same order stop the build.
+ */
+function byOrder(found: Map<string, CaseStudy>, problems: Problems): CaseStudy[] {
+  const studies = [...found.values()].sort(
+    (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
+  );
+  studies.forEach((study, index) => {
+    const before = studies[index - 1];
+    if (before && before.order === study.order)
+      problems.add(
+        `content/portfolio/${study.slug}.md`,
+        `order ${study.order} is also the order of content/portfolio/${before.slug}.md: give each case study its own`,
+      );
+  });
+  return studies;
 }
 
 function duplicateMetaProblems(pages: SitePage[], problems: Problems): void {
@@ -141,20 +160,32 @@ export function loadContent(files: ContentFile[]): Content {
       );
 
   const categorySlugs = Object.keys(site.services);
-  for (const study of read.caseStudies.values())
+  const serviceSlugs = new Set(
+    categories.flatMap((category) => category.subServices.map((service) => service.slug)),
+  );
+  for (const study of read.caseStudies.values()) {
+    const file = `content/portfolio/${study.slug}.md`;
     if (!categorySlugs.includes(study.category))
       problems.add(
-        `content/portfolio/${study.slug}.md`,
+        file,
         `category "${study.category}" is not a category of the site (one of: ${categorySlugs.join(', ')})`,
       );
-  const caseStudies = ordered(
-    'content/pages/portfolio.md',
-    'caseStudies',
-    pageData.portfolio.caseStudies,
-    read.caseStudies,
-    'content/portfolio',
-    problems,
-  );
+    study.services.forEach((service, index) => {
+      if (!serviceSlugs.has(service))
+        problems.add(
+          file,
+          `services[${index}] "${service}" is not a service of the site (a file name under content/services/<category>/)`,
+        );
+    });
+  }
+  const caseStudies = byOrder(read.caseStudies, problems);
+  pageData.home.selectedWork.caseStudies.forEach((slugName, index) => {
+    if (!read.caseStudies.has(slugName))
+      problems.add(
+        'content/pages/home.md',
+        `selectedWork.caseStudies[${index}] names "${slugName}", but there is no content/portfolio/${slugName}.md`,
+      );
+  });
   const roles = ordered(
     'content/pages/hiring.md',
     'roles',
@@ -190,6 +221,7 @@ export function loadContent(files: ContentFile[]): Content {
         meta: service.page.meta,
       })),
     ]),
+    ...caseStudies.map((study) => ({ path: caseStudyPath(study.slug), meta: study.meta })),
     ...posts.map((post) => ({ path: blogPostPath(post.slug), meta: blogPostMeta(post, site) })),
   ];
 

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { OUT, ROOT } from './paths';
 
-/** The pages the issue names: home, a hub, a service page, contact, a blog post. */
+/** The key pages: home, a hub, a service page, contact, a blog post, a case study. */
 export const KEY_ROUTES = [
   '/',
   '/cloud-computing/',
   '/cloud-computing/devops/',
   '/contact/',
   '/blog/zero-downtime-cloud-migration-plan/',
+  '/portfolio/fintech-lender-cloud-migration/',
 ];
 
 export interface Options {

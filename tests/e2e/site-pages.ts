@@ -6,6 +6,7 @@
 export const TEMPLATE_PAGES = [
   '/',
   '/portfolio/',
+  '/portfolio/hospital-network-patient-app/',
   '/blog/',
   '/blog/native-vs-cross-platform-first-app/',
   '/hiring/',

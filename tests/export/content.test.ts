@@ -65,9 +65,10 @@ describe('service pages', () => {
     const repeated: string[] = [];
     for (const page of servicePages) {
       const root = main(page).cloneNode(true) as Element;
-      // Sibling cards and the shared call to action are navigation, not the page's copy.
+      // Sibling cards, case study cards and the shared call to action are navigation, not the
+      // page's copy.
       root
-        .querySelectorAll('#related, [aria-labelledby="cta-title"]')
+        .querySelectorAll('#related, #work, [aria-labelledby="cta-title"]')
         .forEach((node) => node.remove());
       const texts = new Set(
         [...root.querySelectorAll('p')]
@@ -88,10 +89,10 @@ describe('service pages', () => {
     const outside: string[] = [];
     for (const page of servicePages) {
       // The copy: paragraphs, item titles and questions; not the navigation, the related
-      // services or the shared call to action.
+      // services and case studies or the shared call to action.
       const root = main(page).cloneNode(true) as Element;
       root
-        .querySelectorAll('#related, nav, [aria-labelledby="cta-title"]')
+        .querySelectorAll('#related, #work, nav, [aria-labelledby="cta-title"]')
         .forEach((node) => node.remove());
       const count = [...root.querySelectorAll('p, h3, summary')].reduce(
         (sum, element) => sum + words(element.textContent ?? ''),
@@ -123,6 +124,10 @@ describe('metadata of every route', () => {
     const minimum = (route: string): number => {
       const depth = route.split('/').filter(Boolean).length;
       if (route.startsWith('/blog/') && depth === 2) return 800;
+      // A case study tells one project (client, figures, problem, solution, stack); the
+      // portfolio is a grid of their cards.
+      if (route.startsWith('/portfolio/') && depth === 2) return 350;
+      if (route === '/portfolio/') return 300;
       if (depth === 2) return 800;
       if (categories.some((category) => route === `/${category.slug}/`)) return 350;
       if (route === '/blog/' || route === '/contact/') return 200;

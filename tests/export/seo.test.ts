@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { categories } from '@/lib/content';
+import { caseStudies, categories } from '@/lib/content';
+import { caseStudyPath } from '@/lib/routes';
 import { getBlogPosts } from '@/lib/blog';
 import { OUT, sitePages } from './export-files';
 
@@ -22,11 +23,11 @@ function jsonLd(document: Document): Record<string, unknown>[] {
 }
 
 describe('the sitemap and robots.txt', () => {
-  it('list every page exactly once: 7 top-level, 7 hubs, 43 services and every blog post', () => {
+  it('list every page exactly once: 7 top-level, 7 hubs, 43 services, every case study and blog post', () => {
     const services = categories.reduce((sum, category) => sum + category.subServices.length, 0);
     expect(categories).toHaveLength(7);
     expect(services).toBe(43);
-    const expected = 7 + 7 + 43 + getBlogPosts().length;
+    const expected = 7 + 7 + 43 + caseStudies.length + getBlogPosts().length;
     expect(sitemapUrls).toHaveLength(expected);
     expect(new Set(sitemapUrls).size).toBe(expected);
     const paths = sitemapUrls.map((url) => new URL(url).pathname).sort();
@@ -118,6 +119,27 @@ describe('the head of every page', () => {
       expect(types, route).toEqual(
         expect.arrayContaining(['Organization', 'BreadcrumbList', 'Service', 'FAQPage']),
       );
+    }
+  });
+
+  it('gives each case study Breadcrumb and CreativeWork JSON-LD naming its page', () => {
+    for (const study of caseStudies) {
+      const route = caseStudyPath(study.slug);
+      const page = pages.find((candidate) => candidate.route === route);
+      expect(page, route).toBeDefined();
+      const blocks = jsonLd(page!.document);
+      expect(
+        blocks.map((block) => block['@type']),
+        route,
+      ).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList', 'CreativeWork']));
+      expect(
+        blocks.find((block) => block['@type'] === 'CreativeWork'),
+        route,
+      ).toMatchObject({
+        name: study.title,
+        url: `${origin}${route}`,
+        image: `${origin}/og${route.replace(/\/$/, '')}.png`,
+      });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories } from '@/lib/content';
+import { caseStudies, categories } from '@/lib/content';
 import { budgetOptions, serviceOptions } from '@/lib/quote/options';
 import { getSitePages } from '@/lib/content';
 import { getBlogPosts } from '@/lib/blog';
@@ -88,17 +88,18 @@ describe('the service catalogue', () => {
     expect(categories.flatMap((category) => category.subServices)).toHaveLength(43);
   });
 
-  it('passes the build-time content validation and lists exactly the pages of SPEC.md section 2', () => {
+  it('passes the build-time content validation and lists exactly the pages of SPEC.md section 2, the case studies and the posts', () => {
     const expected = [
       ...SPEC_TOP_LEVEL,
       ...Object.entries(SPEC_CATALOGUE).flatMap(([category, services]) => [
         `/${category}/`,
         ...services.map((service) => `/${category}/${service}/`),
       ]),
+      ...caseStudies.map((study) => `/portfolio/${study.slug}/`),
       ...getBlogPosts().map((post) => `/blog/${post.slug}/`),
     ];
     expect(getSitePages().map((page) => page.path)).toEqual(expected);
-    expect(expected).toHaveLength(7 + 7 + 43 + getBlogPosts().length);
+    expect(expected).toHaveLength(7 + 7 + 43 + caseStudies.length + getBlogPosts().length);
   });
 });
 

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
+import { CaseStudyGrid } from '@/components/sections/CaseStudyCard';
 import { Faq } from '@/components/sections/Faq';
 import { JsonLd } from '@/components/sections/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
@@ -8,6 +9,7 @@ import { Section } from '@/components/sections/Section';
 import { ServiceSnapshot } from '@/components/sections/ServiceSnapshot';
 import { TitledList } from '@/components/sections/TitledList';
 import { catalogueCopy, categories, fill, findService } from '@/lib/content';
+import { caseStudiesFor } from '@/lib/case-studies';
 import { categoryPath, servicePath } from '@/lib/routes';
 import { breadcrumbJsonLd, buildMetadata, faqJsonLd, serviceJsonLd } from '@/lib/seo';
 import { Pills } from '@/components/sections/Pills';
@@ -44,6 +46,7 @@ export default async function ServicePage({ params }: Props) {
   const names = { category: category.name, service: service.name };
   const copy = catalogueCopy.service;
   const siblings = category.subServices.filter((entry) => entry.slug !== service.slug);
+  const work = caseStudiesFor(category.slug, service.slug);
 
   return (
     <>
@@ -79,6 +82,7 @@ export default async function ServicePage({ params }: Props) {
               label={fill(copy.technologiesLabel, names)}
               items={page.technologies}
               tone="brand"
+              marks
               className="mt-4"
             />
           </div>
@@ -104,11 +108,21 @@ export default async function ServicePage({ params }: Props) {
         </ul>
       </Section>
 
-      <Section id="faq" title={fill(copy.faqTitle, names)}>
+      {work.length ? (
+        <Section id="work" title={fill(copy.workTitle, names)}>
+          <CaseStudyGrid studies={work} />
+        </Section>
+      ) : null}
+
+      <Section id="faq" tone={work.length ? 'surface' : 'white'} title={fill(copy.faqTitle, names)}>
         <Faq items={page.faqs} />
       </Section>
 
-      <Section id="related" tone="surface" title={fill(copy.relatedTitle, names)}>
+      <Section
+        id="related"
+        tone={work.length ? 'white' : 'surface'}
+        title={fill(copy.relatedTitle, names)}
+      >
         <CardGrid
           items={siblings.map((entry) => ({
             name: entry.name,

@@ -3,12 +3,12 @@ import { CallToAction } from '@/components/sections/CallToAction';
 import { Container } from '@/components/sections/Container';
 import { JsonLd } from '@/components/sections/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
+import { PreviousNext } from '@/components/sections/PreviousNext';
 import { getBlogPost, getBlogPosts } from '@/lib/blog';
 import { blogPostMeta, fill, pages } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { blogPostPath } from '@/lib/routes';
 import { blogPostingJsonLd, breadcrumbJsonLd, buildMetadata } from '@/lib/seo';
-import { cn } from '@/lib/cn';
 
 export const dynamicParams = false;
 
@@ -25,26 +25,6 @@ export async function generateMetadata({ params }: Props) {
     type: 'article',
     publishedTime: post.date,
   });
-}
-
-/** A link to the previous or the next post. */
-function PostLink({ post, rel }: { post: { slug: string; title: string }; rel: 'prev' | 'next' }) {
-  const copy = pages.blog.post;
-  return (
-    <a
-      href={blogPostPath(post.slug)}
-      rel={rel}
-      className={cn(
-        'rounded-card border border-line p-5 hover:border-brand-300',
-        rel === 'next' && 'text-right',
-      )}
-    >
-      <span className="block text-sm text-ink-muted">
-        {rel === 'prev' ? copy.previous : copy.next}
-      </span>
-      <span className="mt-1 block font-semibold text-ink">{post.title}</span>
-    </a>
-  );
 }
 
 export default async function BlogPostPage({ params }: Props) {
@@ -82,13 +62,14 @@ export default async function BlogPostPage({ params }: Props) {
           className="prose-copy mx-auto max-w-3xl text-lg"
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
-        <nav
-          aria-label={copy.moreLabel}
-          className="mx-auto mt-14 grid max-w-3xl gap-4 border-t border-line pt-8 sm:grid-cols-2"
-        >
-          {older ? <PostLink post={older} rel="prev" /> : <span />}
-          {newer ? <PostLink post={newer} rel="next" /> : null}
-        </nav>
+        <PreviousNext
+          label={copy.moreLabel}
+          className="mx-auto mt-14 max-w-3xl"
+          previous={
+            older && { label: copy.previous, title: older.title, href: blogPostPath(older.slug) }
+          }
+          next={newer && { label: copy.next, title: newer.title, href: blogPostPath(newer.slug) }}
+        />
       </Container>
       <CallToAction title={pages.home.closing.title} text={pages.home.closing.text} />
       <JsonLd id="breadcrumb-jsonld" data={breadcrumbJsonLd(crumbs)} />

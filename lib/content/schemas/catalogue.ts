@@ -50,6 +50,10 @@ export const catalogueCopyFile = z.strictObject({
     eyebrow: text,
     servicesTitle: hubText,
     whyUsTitle: hubText,
+    /** The heading above the category's case studies. */
+    workTitle: hubText,
+    /** The label above the case study beside the heading on wide screens. */
+    featuredLabel: hubText,
     cta: z.strictObject({ title: hubText, text: hubText }),
   }),
   service: z.strictObject({
@@ -62,6 +66,8 @@ export const catalogueCopyFile = z.strictObject({
     outcomesTitle: serviceText,
     faqTitle: serviceText,
     relatedTitle: serviceText,
+    /** The heading above the category's case studies, those that used the service first. */
+    workTitle: serviceText,
     cta: z.strictObject({ title: serviceText, text: serviceText }),
     /** The card beside the heading (wide screens): {category} is a link to the category. */
     snapshot: z.strictObject({

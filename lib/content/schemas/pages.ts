@@ -33,16 +33,47 @@ const homePage = z.strictObject({
       )
       .min(1),
   }),
+  /**
+   * Three case studies (file names under content/portfolio/), in the order shown; `link` is
+   * the link to the whole portfolio under them.
+   */
+  selectedWork: z.strictObject({
+    intro: sectionIntro,
+    caseStudies: z.array(slug).length(3, { error: 'must name exactly 3 case studies' }),
+    link: text,
+  }),
   /** The closing call to action, also shown on the portfolio and on every blog post. */
   closing: titledText,
 });
 
+/**
+ * The portfolio, and the words every case study's page and card share. The case studies are
+ * the files under content/portfolio/, in the order of their `order` field.
+ */
 const portfolioPage = z.strictObject({
   ...heroPage,
-  /** The headings inside each case study; `stack` names its list of technologies (read aloud only). */
-  caseStudyHeadings: z.strictObject({ problem: text, solution: text, results: text, stack: text }),
-  /** The case studies (file names under content/portfolio/), in the order shown. */
-  caseStudies: z.array(slug).min(1),
+  /** The card beside the heading on wide screens: the label above the first four headline results. */
+  highlightsLabel: text,
+  caseStudy: z.strictObject({
+    /** The small label above each case study's heading; also on its share image. */
+    eyebrow: text,
+    /** The line under the heading: {kind} and {place} are the client's, {industry} its sector. */
+    client: template(['kind', 'place', 'industry']),
+    resultsTitle: text,
+    problemTitle: text,
+    solutionTitle: text,
+    stackTitle: text,
+    testimonialTitle: text,
+    servicesTitle: text,
+    /** The links to the case studies before and after this one, and their list's name. */
+    previous: text,
+    next: text,
+    moreLabel: text,
+    /** The call to action at the end of each case study; {category} is its category's name. */
+    cta: z.strictObject({ title: template(['category']), text: template(['category']) }),
+  }),
+  /** The words on each case study's card: `result` names the headline figure's list (read aloud). */
+  card: z.strictObject({ result: text }),
 });
 
 const hiringPage = z.strictObject({
@@ -52,6 +83,8 @@ const hiringPage = z.strictObject({
   openRoles: z.strictObject({ title: text, text: template(['count']) }),
   /** The roles (file names under content/hiring/), in the order shown. */
   roles: z.array(slug).min(1),
+  /** The card beside the heading on wide screens: the roles open now, each linked to its entry. */
+  rolesCard: z.strictObject({ title: template(['count']), text }),
   /** The headings above each role's two lists. */
   roleHeadings: z.strictObject({ responsibilities: text, requirements: text }),
   cultureTitle: text,
@@ -64,6 +97,8 @@ const hiringPage = z.strictObject({
 /** The blog page; `post` holds the words around each post, here and on the post's own page. */
 const blogPage = z.strictObject({
   ...heroPage,
+  /** The label above the newest post, beside the heading on wide screens. */
+  latestLabel: text,
   post: z.strictObject({
     readingTime: template(['minutes']),
     byline: template(['role']),
@@ -77,6 +112,8 @@ const blogPage = z.strictObject({
 const contactPage = z.strictObject({
   ...heroPage,
   responseTime: text,
+  /** The card beside the heading on wide screens: the e-mail and each office's first phone. */
+  direct: z.strictObject({ title: text, emailLabel: text, phonesLabel: text }),
   quote: titledText,
   meeting: titledText,
   whatsapp: z.strictObject({ title: text, text, button: text }),

@@ -1,0 +1,53 @@
+/**
+ * The case studies as pages and cards use them: where each is, the services it used, its
+ * neighbours, and which ones prove a category or a service.
+ */
+import { caseStudies, categories, fill, pages, type CaseStudy } from './content';
+import type { Category, SubService } from './content';
+
+export function findCaseStudy(slug: string): CaseStudy | undefined {
+  return caseStudies.find((study) => study.slug === slug);
+}
+
+export function categoryOf(study: CaseStudy): Category {
+  // The loader stops the build on a case study whose category does not exist.
+  return categories.find((category) => category.slug === study.category)!;
+}
+
+/** The services a case study used, with the category each belongs to, in its file's order. */
+export function servicesOf(study: CaseStudy): { category: Category; service: SubService }[] {
+  return study.services.flatMap((slug) =>
+    categories.flatMap((category) =>
+      category.subServices
+        .filter((service) => service.slug === slug)
+        .map((service) => ({ category, service })),
+    ),
+  );
+}
+
+/** The case studies before and after one, in the portfolio's order. */
+export function neighboursOf(study: CaseStudy): { previous?: CaseStudy; next?: CaseStudy } {
+  const index = caseStudies.indexOf(study);
+  return { previous: caseStudies[index - 1], next: caseStudies[index + 1] };
+}
+
+/**
+ * The work that proves a category, or one of its services: those that used the service first,
+ * then the rest of the category's, in the portfolio's order.
+ */
+export function caseStudiesFor(categorySlug: string, serviceSlug?: string): CaseStudy[] {
+  const used = serviceSlug
+    ? caseStudies.filter((study) => study.services.includes(serviceSlug))
+    : [];
+  const inCategory = caseStudies.filter((study) => study.category === categorySlug);
+  return [...new Set([...used, ...inCategory])];
+}
+
+/** The line naming the client: its kind, its industry and where it is. */
+export function clientLine(study: CaseStudy): string {
+  return fill(pages.portfolio.caseStudy.client, {
+    kind: study.client.kind,
+    place: study.client.place,
+    industry: study.industry,
+  });
+}

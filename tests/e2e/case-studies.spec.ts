@@ -1,0 +1,58 @@
+/**
+ * A prospect's way through the work: from the portfolio's filter and cards to a case study's
+ * page, whose visual, figures and calls to action are there at once and never move.
+ */
+import { expect, followLink, open, test } from './fixtures';
+import { quoteDialog } from './quote-helpers';
+
+test('the filter narrows the portfolio to a category, and a card leads to its case study', async ({
+  page,
+}) => {
+  await open(page, '/portfolio/');
+  const main = page.getByRole('main');
+  const cards = main.getByRole('article');
+  const all = await cards.count();
+  const filter = main.getByRole('group', { name: 'Filter case studies by service' });
+  await filter.getByRole('button', { name: 'Cloud Computing' }).click();
+  await expect(filter.getByRole('button', { name: 'Cloud Computing' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const card = cards.getByRole('link', {
+    name: 'Zero-downtime move from a single data center server to AWS',
+  });
+  await expect(card).toBeVisible();
+  await expect(cards.getByRole('link', { name: /patient app/i })).toBeHidden();
+  await filter.getByRole('button', { name: 'All work' }).click();
+  await expect(cards.filter({ visible: true })).toHaveCount(all);
+  await filter.getByRole('button', { name: 'Cloud Computing' }).click();
+  await followLink(page, card);
+  await expect(page).toHaveURL(/\/portfolio\/fintech-lender-cloud-migration\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Zero-downtime move from a single data center server to AWS',
+  );
+});
+
+test('a case study shows its product and figures without moving, and Get a Service opens the quote panel', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await open(page, '/portfolio/hospital-network-patient-app/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('img', { name: /patient app on a phone/i })).toBeVisible();
+  await expect(main.getByText('~50%', { exact: true })).toBeVisible();
+  await main.getByRole('link', { name: 'Hybrid App Development' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual(
+    [],
+  );
+  await main.getByRole('button', { name: 'Get a Service' }).first().click();
+  await expect(quoteDialog(page)).toBeVisible();
+});
