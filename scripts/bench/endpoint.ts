@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DATABASE, startLocalWorker, waitUntilServing, WRANGLER_BIN, wranglerEnv } from '../local-worker';
-import { freePort } from './serve';
+import { freePort } from '@/tests/free-port';
 
 const QUOTES = 1_000;
 const CONCURRENCY = 50;

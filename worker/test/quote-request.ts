@@ -1,19 +1,9 @@
 import { SELF } from 'cloudflare:test';
+import { validPayload } from '@/tests/unit/quote-fixtures';
 
 export const ENDPOINT = 'https://quotes.test/api/submitQuote';
 
-export const validQuote = {
-  name: 'Asha',
-  mobile: '+919876543210',
-  email: 'asha@example.com',
-  service: 'Web Development',
-  serviceComment: '',
-  budget: '$10K - $50K',
-  budgetComment: '',
-  pageurl: 'https://www.example.com/contact/',
-  userip: '203.0.113.7',
-  fileattachment: null,
-};
+export const validQuote = validPayload({ pageurl: 'https://www.example.com/contact/' });
 
 let clients = 0;
 
