@@ -1,8 +1,8 @@
 /**
  * Loads everything under content/: each file checked against its schema (read-files.ts), then
- * the content as a whole: the catalogue in the order content/site.yaml gives, every case
- * study's category, every listed case study and role, links, and titles and descriptions no
- * two pages share. Throws a ContentError listing every problem, each naming its file.
+ * the content as a whole: categories, services and roles in the order their files give, every
+ * case study's category, every listed case study, links, and titles and descriptions no two
+ * pages share. Throws a ContentError listing every problem, each naming its file.
  */
 import type { ContentFile } from './files';
 import { Problems } from './problems';
@@ -67,6 +67,22 @@ function ordered<T>(
   return slugs.flatMap((slug) => found.get(slug) ?? []);
 }
 
+/** Entries sorted by their `order` field; two files with the same order are a problem. */
+function byOrder<T extends { order: number }>(
+  files: { file: string; entry: T }[],
+  problems: Problems,
+): T[] {
+  const sorted = [...files].sort(
+    (a, b) => a.entry.order - b.entry.order || a.file.localeCompare(b.file),
+  );
+  sorted.forEach(({ file, entry }, index) => {
+    const previous = sorted[index - 1];
+    if (previous?.entry.order === entry.order)
+      problems.add(file, `order ${entry.order} is also the order of ${previous.file}`);
+  });
+  return sorted.map(({ entry }) => entry);
+}
+
 function duplicateMetaProblems(pages: SitePage[], problems: Problems): void {
   for (const field of ['title', 'description'] as const) {
     const seen = new Map<string, string>();
@@ -113,34 +129,30 @@ export function loadContent(files: ContentFile[]): Content {
   const site = read.site!;
   const pageData = read.pages as Required<typeof read.pages>;
 
-  const categories: Category[] = [];
-  for (const [categorySlug, serviceSlugs] of Object.entries(site.services)) {
-    const hub = read.hubs.get(categorySlug);
-    const folder = `content/services/${categorySlug}`;
-    if (!hub)
-      problems.add(
-        SITE,
-        `services names the category "${categorySlug}", but there is no ${folder}/index.md`,
-      );
-    const found = read.services.get(categorySlug) ?? new Map();
-    const subServices = ordered(
-      SITE,
-      `services.${categorySlug}`,
-      serviceSlugs,
-      found,
-      folder,
-      problems,
-    );
-    if (hub) categories.push({ ...hub, subServices });
-  }
-  for (const categorySlug of new Set([...read.hubs.keys(), ...read.services.keys()]))
-    if (!(categorySlug in site.services))
+  const categories = byOrder(
+    [...read.hubs.values()].map((hub) => ({
+      file: `content/services/${hub.slug}/index.md`,
+      entry: {
+        ...hub,
+        subServices: byOrder(
+          [...(read.services.get(hub.slug)?.values() ?? [])].map((service) => ({
+            file: `content/services/${hub.slug}/${service.slug}.md`,
+            entry: service,
+          })),
+          problems,
+        ),
+      },
+    })),
+    problems,
+  );
+  for (const categorySlug of read.services.keys())
+    if (!read.hubs.has(categorySlug))
       problems.add(
         `content/services/${categorySlug}/`,
-        `is not listed under services in ${SITE}, so no page would show it`,
+        'has services but no index.md, so no page would show them',
       );
 
-  const categorySlugs = Object.keys(site.services);
+  const categorySlugs = categories.map((category) => category.slug);
   for (const study of read.caseStudies.values())
     if (!categorySlugs.includes(study.category))
       problems.add(
@@ -155,12 +167,11 @@ export function loadContent(files: ContentFile[]): Content {
     'content/portfolio',
     problems,
   );
-  const roles = ordered(
-    'content/pages/hiring.md',
-    'roles',
-    pageData.hiring.roles,
-    read.roles,
-    'content/hiring',
+  const roles = byOrder(
+    [...read.roles.values()].map((role) => ({
+      file: `content/hiring/${role.slug}.md`,
+      entry: role,
+    })),
     problems,
   );
 

@@ -30,7 +30,7 @@ function describe(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       return issue.input === undefined
         ? 'is missing'
-        : `must be ${issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a set of fields' : `a ${issue.expected}`}`;
+        : `must be ${{ array: 'a list', object: 'a set of fields', int: 'a whole number' }[issue.expected as string] ?? `a ${issue.expected}`}`;
     case 'too_small':
       if (issue.origin === 'string')
         return issue.minimum === 1

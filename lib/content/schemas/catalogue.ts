@@ -4,10 +4,11 @@
  * for the intro paragraphs. The slugs are the folder and file names.
  */
 import * as z from 'zod';
-import { faq, icon, pageMeta, paragraphs, template, text, titledText } from './common';
+import { faq, icon, order, pageMeta, paragraphs, template, text, titledText } from './common';
 
 export const serviceFile = z
   .strictObject({
+    order,
     name: text,
     /** One sentence for the mega-menu and the cards. */
     description: text,
@@ -23,10 +24,17 @@ export const serviceFile = z
     /** The body: two or three paragraphs introducing the service. */
     intro: paragraphs,
   })
-  .transform(({ name, description, icon, ...page }) => ({ name, description, icon, page }));
+  .transform(({ order, name, description, icon, ...page }) => ({
+    order,
+    name,
+    description,
+    icon,
+    page,
+  }));
 
 export const categoryFile = z
   .strictObject({
+    order,
     name: text,
     /** One sentence for the mega-menu. */
     description: text,
@@ -37,7 +45,13 @@ export const categoryFile = z
     /** The body: two or three paragraphs. */
     intro: paragraphs,
   })
-  .transform(({ name, description, icon, ...hub }) => ({ name, description, icon, hub }));
+  .transform(({ order, name, description, icon, ...hub }) => ({
+    order,
+    name,
+    description,
+    icon,
+    hub,
+  }));
 
 /** Text of a hub, and of a service page, with the placeholders each fills in. */
 const hubText = template(['brand', 'category']);

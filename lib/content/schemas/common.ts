@@ -4,6 +4,9 @@ import { iconNames } from '../icon-names';
 
 export const text = z.string().trim().min(1);
 
+/** Where an entry stands among its siblings (categories, services, roles): 1 is first. */
+export const order = z.int().min(1);
+
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
   error: 'must be a lowercase slug (a-z, 0-9 and hyphens)',
 });

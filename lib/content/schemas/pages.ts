@@ -50,8 +50,6 @@ const hiringPage = z.strictObject({
   email: z.email({ error: 'must be an e-mail address' }),
   /** The heading of the list of roles; {count} in its text is the number of roles. */
   openRoles: z.strictObject({ title: text, text: template(['count']) }),
-  /** The roles (file names under content/hiring/), in the order shown. */
-  roles: z.array(slug).min(1),
   /** The headings above each role's two lists. */
   roleHeadings: z.strictObject({ responsibilities: text, requirements: text }),
   cultureTitle: text,

@@ -1,6 +1,6 @@
 /** A case study (content/portfolio/<slug>.md) and a role (content/hiring/<slug>.md). */
 import * as z from 'zod';
-import { slug, text } from './common';
+import { order, slug, text } from './common';
 
 export const caseStudyFile = z.strictObject({
   /** A generic description of a fictional client, e.g. "A regional hospital network". */
@@ -20,6 +20,7 @@ export const caseStudyFile = z.strictObject({
 const roleFacts = { title: text, location: text, type: text };
 
 export const roleFile = z.strictObject({
+  order,
   ...roleFacts,
   responsibilities: z.array(text).min(1),
   requirements: z.array(text).min(1),

@@ -1,6 +1,6 @@
 /** content/site.yaml: the one site config. */
 import * as z from 'zod';
-import { namedBy, slug, template, text, textWithLink } from './common';
+import { namedBy, template, text, textWithLink } from './common';
 
 const link = z.strictObject({ label: text, href: text });
 
@@ -126,8 +126,6 @@ export const siteFile = z.strictObject({
     }),
   /** The links at the foot of every page. */
   legalLinks: z.array(link).min(1),
-  /** The service catalogue: each category (a folder under content/services/) and its services, in menu order. */
-  services: z.record(slug, z.array(slug).min(1)),
   footer: z.strictObject({
     title: text,
     text,
