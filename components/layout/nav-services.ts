@@ -6,36 +6,33 @@
  * intent (the pointer on Services, focus on it, the mobile menu's toggle). A failed load is
  * tried again at the next intent; meanwhile each category's own link leads to its services.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { whenIdleAfterLoad } from '@/lib/idle';
+import { createStore } from '@/lib/store';
 import { NAV_SERVICES_PATH, type NavMenuData, type NavServicesByCategory } from './nav-types';
 
-let data: NavMenuData | undefined;
+const menu = createStore<{ data?: NavMenuData }>({});
 let request: Promise<void> | undefined;
-const listeners = new Set<() => void>();
 
 /** The services once loaded, else undefined. */
 export function getNavServices(): NavServicesByCategory | undefined {
-  return data?.services;
+  return menu.get().data?.services;
 }
 
 /** The drawings of the menus' icons once loaded, else undefined. */
 export function getNavIcons(): NavMenuData['icons'] | undefined {
-  return data?.icons;
+  return menu.get().data?.icons;
 }
 
 /** Starts the load unless it has succeeded or is under way; settles when it is over. */
 export function loadNavServices(): Promise<void> {
-  if (data) return Promise.resolve();
+  if (menu.get().data) return Promise.resolve();
   request ??= fetch(NAV_SERVICES_PATH)
     .then((response) => {
       if (!response.ok) throw new Error(`${NAV_SERVICES_PATH}: HTTP ${response.status}`);
       return response.json() as Promise<NavMenuData>;
     })
-    .then((loaded) => {
-      data = loaded;
-      listeners.forEach((listener) => listener());
-    })
+    .then((data) => menu.set({ data }))
     .catch((error: unknown) => console.warn('The menu services could not be loaded:', error))
     .finally(() => {
       request = undefined;
@@ -43,18 +40,13 @@ export function loadNavServices(): Promise<void> {
   return request;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** The services once loaded (undefined until then); schedules the load for when the page is idle. */
 export function useNavServices(): NavServicesByCategory | undefined {
   useEffect(() => whenIdleAfterLoad(() => void loadNavServices()), []);
-  return useSyncExternalStore(subscribe, getNavServices, () => undefined);
+  return menu.use((state) => state.data?.services);
 }
 
 /** The drawings of the menus' icons, by icon name, once loaded (they come with the services). */
 export function useNavIcons(): NavMenuData['icons'] | undefined {
-  return useSyncExternalStore(subscribe, getNavIcons, () => undefined);
+  return menu.use((state) => state.data?.icons);
 }
