@@ -60,6 +60,8 @@ export function Shell({
   const QuotePanel = useLazyComponent(loadQuotePanel, quoteOpen);
   const MeetingModal = useLazyComponent(loadMeetingModal, meetingOpen);
   const autoOpenDue = useRef(false);
+  const landingPath = useRef(pathname);
+  const routeChanged = useRef(false);
 
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -81,23 +83,25 @@ export function Shell({
   }, []);
 
   // Each route change restarts the count to the automatic quote panel, and closes overlays
-  // left open by a link inside them.
+  // left open by a link inside them. The page's first view counts from the navigation's start
+  // (the time origin), however late the scripts ran; a client-side route change from itself.
   useEffect(() => {
     closeQuote();
     closeMeeting();
     startPageView();
     autoOpenDue.current = false;
-    const warmTimer = setTimeout(
-      () => void loadQuotePanel(),
-      QUOTE_AUTO_OPEN_DELAY_MS - WARM_AHEAD_MS,
-    );
+    if (pathname !== landingPath.current) routeChanged.current = true;
+    const delay = routeChanged.current
+      ? QUOTE_AUTO_OPEN_DELAY_MS
+      : Math.max(0, QUOTE_AUTO_OPEN_DELAY_MS - performance.now());
+    const warmTimer = setTimeout(() => void loadQuotePanel(), Math.max(0, delay - WARM_AHEAD_MS));
     const timer = setTimeout(() => {
       const state = getShellState();
       if (state.quoteOpen) return;
       // Never over the meeting modal or the consent banner: it waits for them to close.
       if (state.meetingOpen || getConsentState().view !== 'closed') autoOpenDue.current = true;
       else openQuoteAutomatically();
-    }, QUOTE_AUTO_OPEN_DELAY_MS);
+    }, delay);
     return () => {
       clearTimeout(warmTimer);
       clearTimeout(timer);
