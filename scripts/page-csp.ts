@@ -5,6 +5,7 @@
  * host (Netlify, Cloudflare Pages, nginx, S3) without one header rule per page.
  */
 import crypto from 'node:crypto';
+import { escapeAttribute } from './script-elements';
 
 const EXECUTABLE_TYPES = ['', 'text/javascript', 'application/javascript', 'module'];
 
@@ -36,10 +37,6 @@ const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">
  */
 const HEAD_START = /<head(?:\s[^>]*)?>(?:\s*<meta\s+charset\s*=\s*["']?utf-8["']?\s*\/?>)?/i;
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
 /**
  * The page with its policy meta tag as the first element of `<head>` after the charset
  * declaration; a policy tag it already had (a second run of the build step) is replaced.
@@ -47,6 +44,6 @@ function escapeAttribute(value: string): string {
 export function withPolicyMeta(html: string, policy: string): string {
   const withoutPolicy = html.replace(POLICY_META, '');
   if (!HEAD_START.test(withoutPolicy)) throw new Error('the page has no <head>');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy, '"')}">`;
   return withoutPolicy.replace(HEAD_START, (start) => `${start}${meta}`);
 }

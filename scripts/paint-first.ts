@@ -22,7 +22,7 @@
 
 import { createHash } from 'node:crypto';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { scriptElements } from './script-elements';
+import { escapeAttribute, scriptElements } from './script-elements';
 
 /** The attribute that carries the deferred script URLs, as a JSON array, on the loader. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
@@ -221,9 +221,9 @@ export function loadScriptsAfterFirstPaint(
   }
   const urls = chunks.map((tag) => tag.attributes.get('src') ?? '');
   const payloadAttribute = payload
-    ? ` ${PAYLOAD_ATTRIBUTE}='${escapeAttribute(versionedUrl(payload))}'`
+    ? ` ${PAYLOAD_ATTRIBUTE}='${escapeAttribute(versionedUrl(payload), "'")}'`
     : '';
-  const loader = `<script ${AFTER_PAINT_ATTRIBUTE}='${escapeAttribute(JSON.stringify(urls))}'${payloadAttribute}>${AFTER_PAINT_LOADER}</script>`;
+  const loader = `<script ${AFTER_PAINT_ATTRIBUTE}='${escapeAttribute(JSON.stringify(urls), "'")}'${payloadAttribute}>${AFTER_PAINT_LOADER}</script>`;
   const edits = [
     ...chunks.map((tag, index) => ({ tag, replacement: index === 0 ? loader : '' })),
     ...removed.scripts.map((tag) => ({ tag, replacement: '' })),
@@ -236,10 +236,6 @@ export function loadScriptsAfterFirstPaint(
     position = tag.end;
   }
   return result + html.slice(position);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 }
 
 /** The script URLs a rewritten page's loader appends, read from its HTML. */

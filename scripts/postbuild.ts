@@ -18,17 +18,10 @@ import { contentSecurityPolicy, HEADER_CONTENT_SECURITY_POLICY } from '@/lib/thi
 import { inlineScriptHashes, withPolicyMeta } from './page-csp';
 import { addCompileHints } from './compile-hints';
 import { afterPaintUrls, loadScriptsAfterFirstPaint, type PagePayload } from './paint-first';
+import { htmlFiles } from './html-files';
 import { precompressAndReport } from './precompress';
 
 const OUT = path.join(process.cwd(), 'out');
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /**
  * The RSC payload the export wrote beside a page (`index.txt` beside `index.html`). Next writes

@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { cn } from '@/lib/cn';
 import type { NavCategory } from './nav-types';
-import { loadNavServices, useNavIcons, useNavServices } from './nav-services';
+import { disclosureButton, loadNavServices, useNavIcons, useNavServices } from './nav-services';
 import { MenuIcon } from '@/components/ui/MenuIcon';
 import { Chevron } from '@/components/ui/StrokeIcon';
 import { whenIdleAfterLoad } from '@/lib/idle';
@@ -153,9 +153,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
     >
       <button
         ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...disclosureButton(open, panelId)}
         onFocus={() => void loadNavServices()}
         onClick={(event) => {
           // event.detail is 0 for Enter and Space, which always toggle.

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { NavLink } from './NavLink';
 import type { NavCategory, NavLinkItem } from './nav-types';
-import { loadNavServices, useNavServices } from './nav-services';
+import { disclosureButton, loadNavServices, useNavServices } from './nav-services';
 import { Chevron } from '@/components/ui/StrokeIcon';
 
 interface MobileNavProps {
@@ -75,9 +75,7 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
     <div data-needs-js className="md:hidden">
       <button
         ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...disclosureButton(open, panelId)}
         onPointerDown={() => void loadNavServices()}
         onClick={() => {
           if (open) return close();

@@ -50,3 +50,8 @@ export function useNavServices(): NavServicesByCategory | undefined {
 export function useNavIcons(): NavMenuData['icons'] | undefined {
   return menu.use((state) => state.data?.icons);
 }
+
+/** The attributes of a button that shows and hides the menu panel `panelId`. */
+export function disclosureButton(open: boolean, panelId: string) {
+  return { type: 'button', 'aria-expanded': open, 'aria-controls': panelId } as const;
+}

@@ -43,6 +43,7 @@ export default async function ServicePage({ params }: Props) {
   ];
   const names = { category: category.name, service: service.name };
   const copy = catalogueCopy.service;
+  const stackLabel = fill(copy.technologiesLabel, names);
   const siblings = category.subServices.filter((entry) => entry.slug !== service.slug);
 
   return (
@@ -75,12 +76,7 @@ export default async function ServicePage({ params }: Props) {
             <h3 className="text-base font-semibold text-ink">
               {fill(copy.technologiesTitle, names)}
             </h3>
-            <Pills
-              label={fill(copy.technologiesLabel, names)}
-              items={page.technologies}
-              tone="brand"
-              className="mt-4"
-            />
+            <Pills label={stackLabel} items={page.technologies} tone="brand" className="mt-4" />
           </div>
         </div>
       </Section>
