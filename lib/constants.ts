@@ -1,4 +1,4 @@
-/** Every business constant of SPEC.md section 9, named, in one place. */
+/** Every business constant of docs/behaviour.md section 10, named, in one place. */
 
 /** The quote panel opens by itself this long after each route change. */
 export const QUOTE_AUTO_OPEN_DELAY_MS = 10_000;

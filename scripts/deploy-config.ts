@@ -1,5 +1,5 @@
 /**
- * What `npm run build:deploy` refuses to ship (issue 14): a build for a real host needs the
+ * What `npm run build:deploy` refuses to ship: a build for a real host needs the
  * site's public origin (canonicals, sitemap, Open Graph and JSON-LD would otherwise point at
  * http://localhost:3000) and an explicit quote endpoint (with none, quotes are posted to the
  * site's own origin, which only the local server of `npm start` answers: on a CDN every

@@ -1,4 +1,4 @@
-/** Back to Top: hidden until the page is scrolled more than 300 px (SPEC.md section 9). */
+/** Back to Top: hidden until the page is scrolled more than 300 px (docs/behaviour.md section 2). */
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/constants';
 import { cn } from '@/lib/cn';

@@ -44,7 +44,7 @@ export function openQuote(opener: HTMLElement | null = activeElement()) {
 }
 
 /**
- * The automatic opening (SPEC.md section 2): never over a panel the visitor opened on this
+ * The automatic opening (docs/behaviour.md section 3): never over a panel the visitor opened on this
  * page view, and never once a quote was sent, which would invite a duplicate.
  */
 export function openQuoteAutomatically() {

@@ -1,10 +1,10 @@
 /**
- * The three-step quote wizard (SPEC.md sections 3 to 5, 7 and 8): 0 contact details,
+ * The three-step quote wizard (docs/behaviour.md sections 4 to 7): 0 contact details,
  * 1 service, 2 budget. Continue validates the current step only; Submit validates step 2 and
  * posts. A failed post keeps the step and every value, and shows the alert. Its copy (step
  * titles, hints, placeholders, the comments' labels, the privacy note, the thank-you screen)
- * comes from content/site.yaml through the server as a prop; the names and messages SPEC.md
- * and the accessible-names contract give (labels, buttons, options, errors) stay here.
+ * comes from content/site.yaml through the server as a prop; the names and messages
+ * docs/behaviour.md gives word for word (labels, buttons, options, errors) stay here.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';

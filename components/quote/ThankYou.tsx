@@ -4,7 +4,7 @@ import type { QuoteCopy } from '@/lib/content/schemas/site';
 
 /**
  * Replaces the form once a quote request has been accepted. View Portfolio and its address
- * stay in code: SPEC.md and the accessible-names contract give them.
+ * stay in code: docs/behaviour.md gives them word for word.
  */
 export function ThankYou({
   copy,

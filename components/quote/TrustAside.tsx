@@ -10,7 +10,7 @@ export interface TrustFacts {
 
 /**
  * Why prospects can trust the company: on desktop a column beside the form at every step;
- * in the mobile view only the counters, on step 0 (SPEC.md section 4). `copy.rating` comes
+ * in the mobile view only the counters, on step 0 (docs/behaviour.md section 4). `copy.rating` comes
  * with the rating filled in.
  */
 export function TrustAside({

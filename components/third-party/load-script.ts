@@ -1,6 +1,6 @@
 /**
  * Appends an async third-party script. A failure (blocked, offline, 4xx) is logged only
- * (SPEC.md section 8): no uncaught error, and nothing on the page moves. `onError` lets the
+ * (docs/behaviour.md section 7): no uncaught error, and nothing on the page moves. `onError` lets the
  * caller undo a state it showed while loading.
  */
 export function loadScript(

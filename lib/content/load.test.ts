@@ -183,21 +183,21 @@ describe('a problem names the file, the field and what is wrong', () => {
       ],
     ],
     [
-      "the quote panel's thank-you heading without the words the names contract asks for",
+      "the quote panel's thank-you heading without the words its accessible name needs",
       'content/site.yaml',
       'title: Thank you! Your request is in.',
       'title: Your request is in.',
       [
-        'content/site.yaml: quote.thankYou.title must contain "thank you": the accessible-names contract names it so (screen readers and the browser tests find it by these words)',
+        'content/site.yaml: quote.thankYou.title must contain "thank you": screen readers and the browser tests find it by these words (docs/behaviour.md section 11)',
       ],
     ],
     [
-      "a quote comment's label without the words the names contract asks for",
+      "a quote comment's label without the words its accessible name needs",
       'content/site.yaml',
       'commentLabel: Tell us about your project',
       'commentLabel: About your project',
       [
-        'content/site.yaml: quote.service.commentLabel must contain "comment", "details" or "tell us": the accessible-names contract names it so (screen readers and the browser tests find it by these words)',
+        'content/site.yaml: quote.service.commentLabel must contain "comment", "details" or "tell us": screen readers and the browser tests find it by these words (docs/behaviour.md section 11)',
       ],
     ],
     [

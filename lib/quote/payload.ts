@@ -15,7 +15,7 @@ export function fitPageUrl(url: string, limit: number = PAGE_URL_MAX_LENGTH): st
 
 /**
  * The body of POST /api/submitQuote from the validated steps. The mobile number goes in
- * international form; fileattachment is always null (SPEC.md section 3). userip is sent only
+ * international form; fileattachment is always null (docs/behaviour.md section 6). userip is sent only
  * when the lookup answered a valid IPv4 or IPv6 address: any other answer would have the
  * receiver refuse the quote.
  */

@@ -1,5 +1,5 @@
 /**
- * The field rules of SPEC.md section 5 as plain predicates, shared by the step schemas
+ * The field rules of docs/behaviour.md section 5 as plain predicates, shared by the step schemas
  * (the wizard) and the payload schema (the local receiver).
  */
 import { parsePhoneNumberWithError } from 'libphonenumber-js/mobile';

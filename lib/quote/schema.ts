@@ -96,7 +96,7 @@ export const emptyQuoteForm: QuoteFormValues = {
 
 export const PAGE_URL_MAX_LENGTH = 2048;
 
-/** The JSON body of POST /api/submitQuote, SPEC.md section 7: exactly these ten keys. */
+/** The JSON body of POST /api/submitQuote, docs/behaviour.md section 6: exactly these ten keys. */
 export const quotePayloadSchema = z.strictObject({
   ...contactStepSchema.shape,
   ...serviceStepSchema.shape,

@@ -1,6 +1,6 @@
 /**
  * Interaction to next paint, as the Event Timing API reports it, under 4x CPU throttling
- * (CDP Emulation.setCPUThrottlingRate), for the interactions issue 15 names. Each starts on a
+ * (CDP Emulation.setCPUThrottlingRate), for the key interactions. Each starts on a
  * freshly loaded, hydrated home page. A benchmark, not a test: it reports, it never fails.
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issues 8 and 15): the key routes against the framework's floor (a bare
+ * `npm run bench`: the key routes against the framework's floor (a bare
  * Next.js page of the same version, exported and served the same way), measured by the plain
  * Lighthouse CLI in interleaved rounds, plus each page's HTML and RSC bytes and the
  * interaction-to-next-paint figures. Writes bench/report.md and bench/report.json.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { OUT, ROOT } from './paths';
 
-/** The pages the issue names: home, a hub, a service page, contact, a blog post. */
+/** The key pages: home, a hub, a service page, contact, a blog post. */
 export const KEY_ROUTES = [
   '/',
   '/cloud-computing/',

@@ -59,13 +59,13 @@ export function template(names: readonly string[], required: readonly string[] =
 }
 
 /**
- * Text that becomes an accessible name the accessible-names contract only gives as a pattern
+ * Text that becomes an accessible name docs/behaviour.md section 11 only gives as a pattern
  * (e.g. the thank-you heading must match /thank you/i): any wording that still matches is fine.
  * `words` says what the pattern asks, for the message.
  */
 export function namedBy(base: z.ZodType<string, string>, pattern: RegExp, words: string) {
   return base.refine((value) => !value || pattern.test(value), {
-    error: `must contain ${words}: the accessible-names contract names it so (screen readers and the browser tests find it by these words)`,
+    error: `must contain ${words}: screen readers and the browser tests find it by these words (docs/behaviour.md section 11)`,
   });
 }
 

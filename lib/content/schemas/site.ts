@@ -48,14 +48,13 @@ const consent = z.strictObject({
 /** A field of the quote form's first step: the words under it and inside it while empty. */
 const contactField = z.strictObject({ hint: text.optional(), placeholder: text.optional() });
 
-/** The name of a step's optional comment field: the accessible-names contract gives a pattern. */
+/** The name of a step's optional comment field: docs/behaviour.md section 11 gives a pattern. */
 const commentLabel = namedBy(text, /comment|details|tell us/i, '"comment", "details" or "tell us"');
 
 /**
  * The quote panel's copy (components/quote/). The dialog's name, the fields' labels (Name,
  * Mobile number, Email, Service, Budget), the options, the buttons, the validation messages
- * and View Portfolio are fixed in code: SPEC.md and the accessible-names contract give them
- * word for word.
+ * and View Portfolio are fixed in code: docs/behaviour.md gives them word for word.
  */
 const quote = z.strictObject({
   /** Above each step's title: {step} is its number, {count} the number of steps. */
@@ -85,8 +84,8 @@ const quote = z.strictObject({
 });
 
 /**
- * The Book a Meeting modal's copy. Its name and "Loading..." are fixed in code: SPEC.md and the
- * accessible-names contract give them word for word.
+ * The Book a Meeting modal's copy. Its name and "Loading..." are fixed in code: docs/behaviour.md
+ * gives them word for word.
  */
 const meeting = z.strictObject({
   /** The calendar's name, read aloud; {brand} is the short name. */
