@@ -1,8 +1,5 @@
-/**
- * A tiny external store for client state shared across components (the shell's overlays, the
- * consent, the menus' services). Hand-written rather than zustand: it is all the site needs,
- * in a few hundred bytes.
- */
+// A tiny external store for client state shared across components (the shell's overlays, the
+// consent, the menus' services).
 import { useSyncExternalStore } from 'react';
 
 export interface Store<T> {

@@ -1,12 +1,5 @@
-/**
- * Builds out-third-party/, the export with every third party configured (third-party-fixture.ts),
- * for the export and browser tests, and leaves out/ as it was. Skipped when the fixture is newer
- * than out/ and these settings.
- *
- * The settings go in through the environment, which wins over every `.env*` file for next build
- * and postbuild alike; a NEXT_PUBLIC_* variable from this shell or the developer's `.env*` files
- * that the fixture does not set is blanked. No `.env*` file is read for writing or moved.
- */
+// Builds out-third-party/, the export with every third party configured (third-party-fixture.ts),
+// for the export and browser tests, and leaves out/ as it was.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { loadProjectEnv } from './env-files';

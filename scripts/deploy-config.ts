@@ -1,10 +1,7 @@
-/**
- * What `npm run build:deploy` refuses to ship: a build for a real host needs the
- * site's public origin (canonicals, sitemap, Open Graph and JSON-LD would otherwise point at
- * http://localhost:3000) and an explicit quote endpoint (with none, quotes are posted to the
- * site's own origin, which only the local server of `npm start` answers: on a CDN every
- * quote would fail). Pure: it reads the variables it is given.
- */
+// What `npm run build:deploy` refuses to ship: a build for a real host needs the site's public
+// origin (canonicals, sitemap, Open Graph and JSON-LD would otherwise point at
+// http://localhost:3000) and an explicit quote endpoint (with none, quotes are posted to the site's
+// own origin, which only the local server of `npm start` answers: on a CDN every quote would fail).
 
 export type DeployEnv = Record<string, string | undefined>;
 

@@ -1,9 +1,5 @@
-/**
- * The settings of out-third-party/, the export built with every third party configured
- * (scripts/build-third-party-fixture.ts passes them to the build's environment). The export
- * tests check the built site against them and the browser tests stub their hosts; the ids
- * are test values and the example.test hosts never resolve.
- */
+// The settings of out-third-party/, the export built with every third party configured
+// (scripts/build-third-party-fixture.ts passes them to the build's environment).
 export const THIRD_PARTY_FIXTURE_DIR = 'out-third-party';
 
 export const THIRD_PARTY_FIXTURE_ENV = {
@@ -18,8 +14,7 @@ export const THIRD_PARTY_FIXTURE_ENV = {
 
 /**
  * The fixture build's environment: `env` (with the developer's `.env*` files loaded) with every
- * NEXT_PUBLIC_* variable blanked, then the fixture's settings. Next's loader lets the
- * environment win over the files, an empty value included.
+ * NEXT_PUBLIC_* variable blanked, then the fixture's settings.
  */
 export function fixtureBuildEnv<Env extends Record<string, string | undefined>>(env: Env): Env {
   const blanked = Object.keys(env)

@@ -1,10 +1,5 @@
 'use client';
-/**
- * The consent in force on this page and whether the banner is showing, as a small external
- * store: the banner, the footer's Cookie settings button, the chat button, the loaders of the
- * third parties and the shell (which holds the quote panel back while the banner is open) all
- * read it. The record itself lives in localStorage (lib/consent.ts).
- */
+// The consent in force and whether the banner shows; the record lives in localStorage.
 import {
   CONSENT_STORAGE_KEY,
   isChoiceComplete,
@@ -18,7 +13,6 @@ import {
 import { createStore } from '@/lib/store';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
 
-/** The categories there is something to consent to, from the configuration. */
 export const configuredCategories: readonly ConsentCategory[] = [
   ...(analyticsConfigured ? (['analytics'] as const) : []),
   ...(chatConfigured ? (['chat'] as const) : []),
@@ -58,7 +52,6 @@ function persist(record: ConsentRecord) {
   }
 }
 
-/** Reads the stored choice once, after hydration; shows the banner when one is needed. */
 export function initConsent() {
   if (initialised || configuredCategories.length === 0) return;
   initialised = true;
@@ -91,13 +84,11 @@ export function grantChatByRequest() {
   set({ record, view: done ? 'closed' : consent.get().view });
 }
 
-/** Cookie settings (footer) and Manage preferences (banner) show the categories. */
 export function openPreferences(from: HTMLElement | null = null) {
   if (from) opener = from;
   set({ view: 'preferences' });
 }
 
-/** Where focus goes when the banner closes with focus inside it. */
 export function takeOpener(): HTMLElement | null {
   const element = opener;
   opener = null;

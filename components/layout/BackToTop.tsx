@@ -7,8 +7,8 @@ export function BackToTop() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    // A passive listener that only compares one number: cheaper than layout, and exact at
-    // the edge (an IntersectionObserver counts an element touching the viewport's edge).
+    // A passive listener that only compares one number: cheaper than layout, and exact at the edge
+    // (an IntersectionObserver counts an element touching the viewport's edge).
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
     update();
     window.addEventListener('scroll', update, { passive: true });

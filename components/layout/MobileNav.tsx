@@ -1,9 +1,5 @@
 'use client';
-/**
- * The navigation under 768 px: a menu toggle (disclosure) opens a panel; Services is an
- * accordion of the categories, each expanding to its sub-service links. Any navigation,
- * Escape and the toggle close it; the page behind does not scroll while it is open.
- */
+// The navigation under 768 px: a disclosure panel with Services as an accordion.
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -14,7 +10,6 @@ import { Chevron } from '@/components/ui/StrokeIcon';
 
 interface MobileNavProps {
   categories: NavCategory[];
-  /** The top links before and after Services. */
   before: NavLinkItem[];
   after: NavLinkItem[];
 }

@@ -1,11 +1,5 @@
-/**
- * The menus' services and their icons' drawings, fetched once per page view rather than
- * shipped with every page: as
- * props they were 10.9 KB of each page's HTML (the RSC payload), read only by visitors who open
- * a menu. They load when the browser is idle after the page, or at once when a visitor shows
- * intent (the pointer on Services, focus on it, the mobile menu's toggle). A failed load is
- * tried again at the next intent; meanwhile each category's own link leads to its services.
- */
+// The menus' services and icons, fetched once per page view rather than carried in every page's
+// HTML for the few visitors who open a menu.
 import { useEffect } from 'react';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import { createStore } from '@/lib/store';
@@ -14,12 +8,10 @@ import { NAV_SERVICES_PATH, type NavMenuData, type NavServicesByCategory } from 
 const menu = createStore<{ data?: NavMenuData }>({});
 let request: Promise<void> | undefined;
 
-/** The services once loaded, else undefined. */
 export function getNavServices(): NavServicesByCategory | undefined {
   return menu.get().data?.services;
 }
 
-/** The drawings of the menus' icons once loaded, else undefined. */
 export function getNavIcons(): NavMenuData['icons'] | undefined {
   return menu.get().data?.icons;
 }

@@ -1,8 +1,4 @@
-/**
- * The shell's small store: which overlay is open, and who opened it (focus goes back there).
- * Every Get a Service and Book a Meeting button on the site calls openQuote() or openMeeting();
- * the 10 s timer calls openQuoteAutomatically().
- */
+/** The shell's small store: which overlay is open, and who opened it (focus goes back there). */
 import { createStore } from '@/lib/store';
 
 export interface ShellState {
@@ -19,10 +15,7 @@ const store = createStore<ShellState>({
 });
 /** The visitor opened the quote panel since the last route change. */
 let quoteOpenedThisView = false;
-/**
- * Set in sessionStorage once a quote was sent in this tab, so the panel stops opening by itself
- * for the rest of the session (the browser tests set it to hold the automatic opening back).
- */
+/** Set once a quote was sent: no automatic opening for the rest of the tab's session. */
 export const QUOTE_SENT_KEY = 'nf-quote-sent';
 let quoteSent = false;
 const openers: { quote: HTMLElement | null; meeting: HTMLElement | null } = {
@@ -43,17 +36,13 @@ export function openQuote(opener: HTMLElement | null = activeElement()) {
   store.set({ quoteOpen: true });
 }
 
-/**
- * The automatic opening (docs/behaviour.md section 3): never over a panel the visitor opened on this
- * page view, and never once a quote was sent, which would invite a duplicate.
- */
+/** Never after the visitor opened the panel on this page, nor once a quote was sent. */
 export function openQuoteAutomatically() {
   if (quoteOpenedThisView || hasSentQuote() || store.get().quoteOpen) return;
   openers.quote = null;
   store.set({ quoteOpen: true });
 }
 
-/** A route change starts a new page view. */
 export function startPageView() {
   quoteOpenedThisView = false;
 }
@@ -81,9 +70,7 @@ export function hasSentQuote(): boolean {
   if (quoteSent) return true;
   try {
     quoteSent = sessionStorage.getItem(QUOTE_SENT_KEY) === '1';
-  } catch {
-    // As above.
-  }
+  } catch {}
   return quoteSent;
 }
 
@@ -97,7 +84,6 @@ export function closeMeeting() {
   store.set({ meetingOpen: false });
 }
 
-/** The element to give focus back to when an overlay closes. */
 export function openerOf(overlay: 'quote' | 'meeting'): HTMLElement | null {
   return openers[overlay];
 }

@@ -9,7 +9,6 @@ export function Pills({
   tone,
   className,
 }: {
-  /** The list's accessible name. */
   label: string;
   items: readonly string[];
   /** brand: outlined, on a surface; muted: filled, smaller, on white. */

@@ -1,9 +1,5 @@
-/**
- * Loads everything under content/: each file checked against its schema (read-files.ts), then
- * the content as a whole: categories, services and roles in the order their files give, every
- * case study's category, every listed case study, links, and titles and descriptions no two
- * pages share. Throws a ContentError listing every problem, each naming its file.
- */
+// Loads content/: each file against its schema (read-files.ts), then the files against each
+// other. Every problem is collected and thrown at once, each naming its file.
 import type { ContentFile } from './files';
 import { Problems } from './problems';
 import { readContentFiles, type BlogPost } from './read-files';

@@ -11,7 +11,6 @@ export interface Served {
 
 /**
  * An export served as `npm start` serves it (precompressed copies, `_headers`), on a free port.
- * `headersFile` as in `ServerOptions`: default the export's own `_headers`, null for none.
  */
 export async function serve(outDir: string, headersFile?: string | null): Promise<Served> {
   const server: http.Server = createServer({

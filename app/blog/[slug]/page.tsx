@@ -27,7 +27,6 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-/** A link to the previous or the next post. */
 function PostLink({ post, rel }: { post: { slug: string; title: string }; rel: 'prev' | 'next' }) {
   const copy = pages.blog.post;
   return (

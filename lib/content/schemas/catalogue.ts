@@ -1,8 +1,4 @@
-/**
- * A category hub (content/services/<category>/index.md) and a service page
- * (content/services/<category>/<service>.md): front matter for the structured parts, the body
- * for the intro paragraphs. The slugs are the folder and file names.
- */
+// content/services/<category>/index.md (a hub) and <service>.md; the body is the intro.
 import * as z from 'zod';
 import { faq, icon, order, pageMeta, paragraphs, template, text, titledText } from './common';
 
@@ -13,7 +9,6 @@ export const serviceFile = z
     /** One sentence for the mega-menu and the cards. */
     description: text,
     icon,
-    /** The hero's one-line promise. */
     promise: text,
     deliverables: z.array(titledText).min(5).max(8),
     process: z.array(titledText).min(4).max(6),
@@ -36,7 +31,6 @@ export const categoryFile = z
   .strictObject({
     order,
     name: text,
-    /** One sentence for the mega-menu. */
     description: text,
     icon,
     /** 3 to 4 reasons to choose the company for this category. */
