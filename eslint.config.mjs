@@ -6,11 +6,8 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    // Pages link to each other with plain <a>: every page is static HTML that paints before
-    // any script runs, and next/link would add 3.3 KB gzip to every page's JavaScript, a Link
-    // component to hydrate per link (a service page has over 80) and a burst of data prefetches
-    // after each load (17 requests, 60 KB on the home page) that visitors on slow networks pay
-    // for whether or not they follow a link.
+    // Pages link with plain <a>: next/link would add JavaScript, a component to hydrate per link
+    // and data prefetches to every page of a static site.
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   globalIgnores([

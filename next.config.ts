@@ -5,16 +5,16 @@ const nextConfig: NextConfig = {
   output: 'export',
   trailingSlash: true,
   // A static export has no image optimisation server; images are SVGs or pre-sized PNGs.
-  // The one quality next/image accepts is the specification's default.
   images: { unoptimized: true, qualities: [IMAGE_DEFAULT_QUALITY] },
   poweredByHeader: false,
   reactStrictMode: true,
-  // The type check runs once, in `npm run check` (and `npm run build:deploy`), not again in
-  // every build: it took 15-45 s of each of the two builds `npm test` makes.
+  // The type check runs once, in `npm run check`, not again in every build.
   typescript: { ignoreBuildErrors: true },
-  // lib/content/files.ts imports every file under content/ as text (import.meta.glob with
-  // ?raw), which puts them in the module graph: `next dev` then refreshes a page when one is
-  // saved. Turbopack has no built-in ?raw: these rules say what it means.
+  // Server Fast Refresh, which patches server modules in place, could keep a content file's
+  // edited text after a quick undo; without it the preview always shows what the files say.
+  experimental: { turbopackServerFastRefresh: false },
+  // content/ is imported as text (lib/content/files.ts), so next dev refreshes a page when a
+  // file is saved; Turbopack has no built-in ?raw.
   turbopack: {
     rules: {
       '*.md': { condition: { query: '?raw' }, type: 'raw' },

@@ -18,8 +18,7 @@ export const metadata: Metadata = {
   authors: [{ name: site.name }],
   creator: site.name,
   formatDetection: { telephone: false },
-  // PNG rather than SVG: Chrome decodes a page's SVG favicon in the page's own renderer, as a
-  // whole isolated SVG document, in the middle of the load (scripts/make-images.mjs draws them).
+  // PNG: Chrome decodes an SVG favicon in the page's renderer, in the middle of the load.
   icons: {
     icon: [
       { url: '/favicon-32.png', sizes: '32x32', type: 'image/png' },

@@ -1,9 +1,4 @@
-/**
- * The visitor's consent to the optional third parties, as kept in first-party storage
- * (localStorage): which categories they allowed, when, and under which version of the
- * categories. A record is honoured for six months; a record of an older version (a category
- * was added or changed) or an unreadable one counts as no choice, so the banner asks again.
- */
+// The visitor's consent as kept in localStorage: the categories allowed, when, which version.
 
 /** Bump when a category is added or its meaning changes: every visitor is asked again. */
 export const CONSENT_VERSION = 1;
@@ -29,10 +24,6 @@ export function consentExpiresAt(decidedAt: number): number {
   return expiry.getTime();
 }
 
-/**
- * Reads a stored record. Anything that is not a record of the current version, decided in
- * the last six months (and not in the future), with boolean categories, gives null.
- */
 export function parseConsent(raw: string | null | undefined, now: number): ConsentRecord | null {
   if (!raw) return null;
   let value: unknown;
@@ -62,7 +53,6 @@ export function serializeConsent(record: ConsentRecord): string {
   return JSON.stringify(record);
 }
 
-/** A new record: the earlier choices, overwritten by `choices`, dated now. */
 export function recordChoices(
   previous: ConsentRecord | null,
   choices: ConsentChoices,

@@ -1,7 +1,4 @@
-/**
- * The public configuration, read once from NEXT_PUBLIC_* variables at build time
- * (Next inlines them into the exported files). README.md lists every variable.
- */
+// The public configuration: NEXT_PUBLIC_* variables, inlined at build time.
 
 function read(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();

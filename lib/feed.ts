@@ -1,7 +1,4 @@
-/**
- * The blog's RSS 2.0 feed, written at build time to /blog/feed.xml by
- * app/blog/feed.xml/route.ts and linked from the head of every page.
- */
+// The blog's RSS 2.0 feed (app/blog/feed.xml/route.ts).
 import { pages, site } from '@/lib/content';
 import { blogPostPath } from './routes';
 
@@ -39,10 +36,7 @@ function rfc822(date: string): string {
   return new Date(`${date}T00:00:00Z`).toUTCString();
 }
 
-/**
- * The feed of `posts` (newest first), every link made absolute by `absoluteUrl`.
- * lastBuildDate is the newest post's date, so an unchanged blog builds an identical file.
- */
+/** lastBuildDate is the newest post's date, so an unchanged blog builds an identical file. */
 export function rssFeed(
   channel: { description: string },
   posts: readonly FeedPost[],

@@ -6,8 +6,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * "2026-03-10" as "10 March 2026", the same on the server and in every browser: a fixed
- * locale, and UTC both to read the date (Date parses a bare ISO date as UTC) and to print it.
+ * "2026-03-10" as "10 March 2026", the same on the server and in every browser: a fixed locale, and
+ * UTC both to read the date (Date parses a bare ISO date as UTC) and to print it.
  */
 export function formatDate(isoDate: string): string {
   return dateFormat.format(new Date(isoDate));

@@ -1,10 +1,4 @@
-/**
- * The icons' drawings, from the lucide-react version the project pins. Server-rendered pages
- * draw them inline (components/ui/Icon.tsx); the menus, which render in the browser, get the
- * drawings they show as markup in /nav-services.json (components/ui/MenuIcon.tsx), so that no
- * drawing rides in their JavaScript. Neither uses an SVG sprite: Chrome builds a `<use>`d
- * sprite as a document of its own on the page's main thread, a long task on a slow phone.
- */
+/** The icons' drawings, from the lucide-react version the project pins. */
 import type { ReactElement } from 'react';
 import type { IconName } from '@/lib/content/icon-names';
 import { lucideIcons } from '@/components/ui/lucide-icons';
@@ -17,11 +11,7 @@ export type IconElement = [
 ];
 export type IconNode = IconElement[];
 
-/**
- * A lucide icon is a forwardRef whose render returns lucide's base Icon with the drawing in its
- * `icon` prop. Reading it there keeps the icons drawn by the very lucide-react version the
- * project pins; a release that moves it stops the build here rather than shipping blank icons.
- */
+/** A lucide icon's render returns the base Icon with the drawing in its `icon` prop. */
 export function iconDrawing(name: IconName): IconNode {
   const component = lucideIcons[name] as unknown as {
     render?: (props: object, ref: null) => ReactElement<{ icon?: { node?: unknown } }>;

@@ -1,7 +1,4 @@
-/**
- * The scheduling page's URL for the inline embed. For a Calendly URL, Calendly's inline embed
- * wants the embedding host and the embed type in the query.
- */
+/** The scheduling page's URL for the inline embed. */
 export function schedulingEmbedUrl(url: string, siteHost: string): string {
   let parsed: URL;
   try {

@@ -10,16 +10,10 @@ export function absoluteUrl(path: string): string {
   return `${env.siteUrl}${path}`;
 }
 
-/** The blog feed, linked from the head of every page (`<link rel="alternate">`). */
 export function feedAlternates() {
   return { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATH), title: feedTitle() }] };
 }
 
-/**
- * The full metadata of one page. Every page sets its own openGraph and twitter objects,
- * because Next merges metadata shallowly and a parent's og:url would leak into children;
- * for the same reason alternates repeats the feed link of the root layout.
- */
 export function buildMetadata(
   path: string,
   meta: PageMeta,

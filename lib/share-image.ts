@@ -1,7 +1,5 @@
-/**
- * The share image (Open Graph and Twitter card) of every page: what it says and where the
- * build writes it. One image a page, drawn at build time by app/og/[...image]/route.ts.
- */
+// The share image (Open Graph and Twitter card) of every page: what it says and where the build
+// writes it.
 import { getBlogPosts } from './blog';
 import { caseStudies, catalogueCopy, categories, getSitePages, pages, site } from './content';
 import { blogPostPath, caseStudyPath, categoryPath, servicePath } from './routes';
@@ -17,10 +15,7 @@ export interface ShareCard {
   category: string;
 }
 
-/**
- * Each top-level page's heading and the label above it: its hero's eyebrow, or for a policy
- * (which shows none) the share label of its file.
- */
+/** A policy shows no eyebrow: its file's share label stands in. */
 const TOP_LEVEL_CARDS: Record<
   Exclude<TopPageKey, 'notFound'>,
   { title: string; category: string }
@@ -67,10 +62,7 @@ function cardsByPath(): Map<string, ShareCard> {
 
 let cache: ShareCard[] | undefined;
 
-/**
- * The card of every page of the site, in the order of getSitePages(). A page without one
- * stops the build, so a new kind of page cannot ship with a missing image.
- */
+/** The card of every page of the site, in the order of getSitePages(). */
 export function shareCards(): ShareCard[] {
   if (!cache) {
     const byPath = cardsByPath();
@@ -89,11 +81,7 @@ export function shareCard(pagePath: string): ShareCard {
   return card;
 }
 
-/**
- * Where a page's image is served: /og/home.png for the home page, /og/blog.png for /blog/,
- * /og/blog/<slug>.png for a post. A real .png name, because static hosts pick the
- * Content-Type from the extension.
- */
+/** E.g. /og/home.png for the home page, /og/blog/<slug>.png for a post. */
 export function shareImagePath(pagePath: string): string {
   const trimmed = pagePath.replace(/^\/|\/$/g, '');
   return `/og/${trimmed || 'home'}.png`;

@@ -1,7 +1,4 @@
-/**
- * The third parties the site talks to, and the origins each needs, from the configuration.
- * The scripts that load them and the Content-Security-Policy both read this one list.
- */
+/** The third parties the site talks to, and the origins each needs, from the configuration. */
 import { env } from './env';
 
 export const TAWK_SCRIPT_ORIGIN = 'https://embed.tawk.to';
@@ -65,12 +62,7 @@ export function thirdPartySources(): CspSources {
   return sources;
 }
 
-/**
- * The page's own Content-Security-Policy, carried by a `<meta http-equiv>` tag at the top of
- * its `<head>` (scripts/postbuild.ts), allowing its inline scripts by sha256 hash. A meta
- * policy cannot hold frame-ancestors (browsers ignore it there): that one is in
- * HEADER_CONTENT_SECURITY_POLICY, sent for every path by the host.
- */
+/** The policy each page carries in a `<meta http-equiv>` tag (scripts/postbuild.ts). */
 export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
   const sources = thirdPartySources();
   const list = (...values: string[]) => values.filter(Boolean).join(' ');
@@ -89,11 +81,6 @@ export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
   ].join('; ');
 }
 
-/**
- * The site-wide policy the host sends as a header on every path (`/*` in public/_headers,
- * and the nginx example of docs/security-headers.md). It only restricts what a meta policy
- * cannot (frame-ancestors) or should not wait for (base-uri, object-src); the browser enforces
- * it and the page's meta policy both, so it never loosens or duplicates the page's.
- */
+/** The header policy of every path (public/_headers, docs/security-headers.md). */
 export const HEADER_CONTENT_SECURITY_POLICY =
   "frame-ancestors 'self'; base-uri 'self'; object-src 'none'";

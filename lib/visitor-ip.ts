@@ -1,7 +1,5 @@
-/**
- * The visitor's public IP (SPEC.md section 7): fetched once when the browser is idle after
- * load, kept for the quote payload. On any failure it stays empty and a warning is logged.
- */
+// The visitor's public IP (docs/behaviour.md section 6): fetched once when the browser is idle
+// after load, kept for the quote payload.
 import { env } from './env';
 
 let ip = '';

@@ -1,15 +1,9 @@
-/**
- * Which Chromium the browser tests and the benchmark use: PLAYWRIGHT_CHROMIUM_EXECUTABLE when
- * set, else Debian's /usr/bin/chromium when present, else Playwright's own download.
- */
+// Which Chromium the browser tests and the benchmark use: PLAYWRIGHT_CHROMIUM_EXECUTABLE when set,
+// else Debian's /usr/bin/chromium when present, else Playwright's own download.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 
-/**
- * The features Playwright disables by default (its chromiumSwitches). Chromium honours only the
- * last --disable-features on the command line, so the browser tests' own flag must repeat
- * them; scripts/browser.test.ts fails when an upgrade of Playwright changes its list.
- */
+/** The features Playwright disables by default (its chromiumSwitches). */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
@@ -29,11 +23,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
-/**
- * Chromium 156 preloads the address bar's two WebUI popups in a renderer of their own for every
- * new browser context, that is for every test: about 0.3 s of CPU a test on a 2-core machine,
- * for a UI that headless tests never show.
- */
+/** Chromium preloads the address bar's popups in a renderer for every context; tests never show them. */
 const TEST_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 export const CHROMIUM_ARGS = [

@@ -1,8 +1,4 @@
-/**
- * `npm run build:deploy`: the build to upload. It loads the `.env*` files as `next build`
- * will, refuses a configuration that would ship a broken site (scripts/deploy-config.ts),
- * naming each variable to fix, then runs the type check and the normal `npm run build`.
- */
+/** `npm run build:deploy`: the build to upload. */
 import { loadedEnvFiles } from './load-env';
 import { spawnSync } from 'node:child_process';
 import { deployConfigProblems } from './deploy-config';

@@ -1,8 +1,6 @@
-/**
- * What `npm run build:deploy` refuses to ship: a build without the site's public origin
- * (canonicals, sitemap, Open Graph and JSON-LD would point at http://localhost:3000), or with
- * a quote endpoint that a browser on an https page could not post to.
- */
+// What `npm run build:deploy` refuses to ship: a build without the site's public origin
+// (canonicals, sitemap and JSON-LD would point at localhost), or with a quote endpoint that a
+// browser on an https page could not post to.
 
 export type DeployEnv = Record<string, string | undefined>;
 

@@ -1,8 +1,6 @@
-/**
- * Makes sure a Chromium exists before the browser tests: finds one, else downloads
- * Playwright's (where downloads work), else installs Debian's through apt-get when running as
- * root, and stops with a how-to message only when all of that fails.
- */
+// Makes sure a Chromium exists before the browser tests: finds one, else downloads Playwright's
+// (where downloads work), else installs Debian's through apt-get when running as root, and stops
+// with a how-to message only when all of that fails.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './browser.mjs';
 

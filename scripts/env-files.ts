@@ -1,11 +1,6 @@
-/**
- * The `.env*` files, read the way Next reads them: `@next/env`'s loadEnvConfig loads `.env`,
- * `.env.local`, `.env.production` (`.env.development` under `next dev`) and their `.local`
- * variants into process.env, and a variable already set in the environment wins over every
- * file. `next build` does this before it inlines the NEXT_PUBLIC_* variables into the bundle;
- * a script that runs in its own process (postbuild, the deploy check, bench, dev) does the
- * same, so that it sees the configuration the bundle was built with.
- */
+// The `.env*` files, read the way Next reads them: `@next/env`'s loadEnvConfig loads `.env`,
+// `.env.local`, `.env.production` (`.env.development` under `next dev`) and their `.local` variants
+// into process.env, and a variable already set in the environment wins over every file.
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 

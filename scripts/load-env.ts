@@ -1,8 +1,5 @@
-/**
- * Imported for its effect, and before anything that reads lib/env.ts: loads the `.env*` files
- * of a production build into process.env, as `next build` does (see env-files.ts). Imports are
- * evaluated in order, so `import './load-env';` on the first line of a script is enough.
- */
+// Imported for its effect, and before anything that reads lib/env.ts: loads the `.env*` files of a
+// production build into process.env, as `next build` does (see env-files.ts).
 import { loadProjectEnv } from './env-files';
 
 export const loadedEnvFiles = loadProjectEnv(false);

@@ -1,8 +1,5 @@
-/**
- * Draws the site's PNG images (logo, Apple touch icon, tab icons) with Chromium, so they can be
- * regenerated offline after a brand change: `node scripts/make-images.mjs`. Each page's share
- * image is drawn by the build (app/og/[...image]/route.ts).
- */
+// Draws the site's PNG images (logo, Apple touch icon, tab icons) with Chromium, so they can be
+// regenerated offline after a brand change: `node scripts/make-images.mjs`.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 
@@ -14,8 +11,8 @@ const page = await browser.newPage();
 for (const [file, size] of [
   ['public/logo.png', 512],
   ['public/apple-touch-icon.png', 180],
-  // The tab icon: a PNG decodes in a moment, where an SVG favicon costs the page's main
-  // thread a whole isolated SVG document (about 40 ms of CPU on a throttled phone, mid-load).
+  // The tab icon: a PNG decodes in a moment, where an SVG favicon costs the page's main thread a
+  // whole isolated SVG document (about 40 ms of CPU on a throttled phone, mid-load).
   ['public/favicon-32.png', 32],
   ['public/favicon-64.png', 64],
 ]) {

@@ -146,6 +146,12 @@ describe('the loader', () => {
     vi.restoreAllMocks();
   });
 
+  const HIDDEN_WITH_PAYLOAD = {
+    visibility: 'hidden',
+    paintSupported: true,
+    payload: '/p.txt',
+  } as const;
+
   function runLoader(options: {
     visibility: DocumentVisibilityState;
     paintSupported: boolean;
@@ -275,11 +281,7 @@ describe('the loader', () => {
       vi.useFakeTimers();
       const fetch = vi.fn(() => Promise.resolve(new Response('', { status: 503 })));
       vi.stubGlobal('fetch', fetch);
-      const { loaded, runTasks } = runLoader({
-        visibility: 'hidden',
-        paintSupported: true,
-        payload: '/p.txt',
-      });
+      const { loaded, runTasks } = runLoader(HIDDEN_WITH_PAYLOAD);
       runTasks();
       expect(fetch).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(1000);
@@ -299,11 +301,7 @@ describe('the loader', () => {
         .mockRejectedValueOnce(new TypeError('Failed to fetch'))
         .mockResolvedValueOnce(new Response('0:null\n'));
       vi.stubGlobal('fetch', fetch);
-      const { loaded, runTasks } = runLoader({
-        visibility: 'hidden',
-        paintSupported: true,
-        payload: '/p.txt',
-      });
+      const { loaded, runTasks } = runLoader(HIDDEN_WITH_PAYLOAD);
       runTasks();
       await vi.advanceTimersByTimeAsync(0);
       runTasks();

@@ -1,28 +1,8 @@
-/**
- * Paint first, then hydrate. Next.js writes its chunks as `<script src async>` tags, which the
- * browser fetches alongside the stylesheet and then runs, hydration included, before the first
- * frame: on a content-heavy page that is a 30–60 ms task, the first paint waits for it, and on
- * a slow network the 145 KB of script shares the line with the CSS that paint needs. The build
- * replaces those tags with one small inline loader that appends the same scripts (still async,
- * in the same order) once the first contentful paint has happened.
- *
- * The data that hydrates the page (its RSC payload) goes the same way. Next inlines it at the
- * end of the body as `self.__next_f.push([1, "…"])` scripts, about 60 % of a page's HTML, which
- * the browser parses, compiles and runs mid-load, in the tasks right after the first paint.
- * The export also writes the same payload as the page's `index.txt`, so the build drops the
- * inline copy and the loader fetches the file, beside the scripts, before it runs them.
- *
- * The static HTML is complete without either, so the visitor reads the page sooner; links
- * work before hydration, as they always did while the scripts downloaded. If the page is not
- * visible (a background tab, a prerender) or the browser cannot report paints, everything
- * loads at once, as before; a 3 s timer is the safety net if no paint is ever reported. A
- * payload that fails to arrive is asked for again, three times in all: the page stays a
- * working static page meanwhile.
- */
+/** Paint first, then hydrate. */
 
 import { createHash } from 'node:crypto';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { scriptElements } from './script-elements';
+import { escapeAttribute, scriptElements } from './script-elements';
 
 /** The attribute that carries the deferred script URLs, as a JSON array, on the loader. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
@@ -30,18 +10,7 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 /** The attribute that carries the URL of the page's RSC payload, when it is not inline. */
 export const PAYLOAD_ATTRIBUTE = 'data-payload';
 
-/**
- * The loader, in ES5 so that it runs wherever the page does. It reads its URLs from its own
- * attributes, so its text (and its CSP hash) is the same on every page. With a payload to
- * fetch, it preloads the scripts at once and appends them only once the payload is pushed:
- * Next reads `self.__next_f` when its runtime starts, and closes the stream right after.
- *
- * Each request starts in a task of its own (`later`), the payload's first: starting a request
- * costs the main thread 1 to 12 ms, and the eight of them in the paint callback made one task
- * of 16 to 46 ms right after the first paint (Playwright traces of the DevOps page, 1x CPU).
- * A message to itself makes each task: unlike a timer, it is not held back by a page that
- * fakes its clock (the browser tests do), nor clamped in a nested timeout.
- */
+/** The loader, in ES5 so that it runs wherever the page does. */
 export const AFTER_PAINT_LOADER = [
   '(function(script){',
   `var urls=JSON.parse(script.getAttribute('${AFTER_PAINT_ATTRIBUTE}'));`,
@@ -86,7 +55,6 @@ export const AFTER_PAINT_LOADER = [
   '})(document.currentScript);',
 ].join('');
 
-/** A script element of the parsed page, with where its tag sits in the source. */
 interface ScriptTag {
   attributes: Map<string, string>;
   text: string;
@@ -111,16 +79,11 @@ function isChunkTag(tag: ScriptTag): boolean {
   return src.startsWith('/') && !src.startsWith('//') && names === 'async src';
 }
 
-/** The app's own script files, whatever their attributes. */
 function isAppScript(tag: ScriptTag): boolean {
   return (tag.attributes.get('src') ?? '').startsWith('/_next/static/chunks/');
 }
 
-/**
- * Next's own `<link rel="preload" as="script">` tags for chunks the loader appends: they would
- * fetch those chunks before the first paint, competing with the stylesheet, and the loader
- * preloads them all once the page has painted.
- */
+/** Next's preloads of the deferred chunks would compete with the stylesheet before the first paint. */
 function chunkPreloads(html: string, urls: readonly string[]): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
   const visit = (node: DefaultTreeAdapterTypes.ParentNode) => {
@@ -152,10 +115,6 @@ export interface PagePayload {
 
 const PUSH = 'self.__next_f.push(';
 
-/**
- * The inline scripts that carry the payload, and its text. Each must be a push of `[1, text]`
- * (Next writes the argument with JSON.stringify); any other push is a shape this does not know.
- */
 function inlinePayload(tags: ScriptTag[], file: string): { scripts: ScriptTag[]; text: string } {
   const scripts = tags.filter((tag) => tag.text.startsWith(PUSH));
   const text = scripts
@@ -184,14 +143,6 @@ function versionedUrl(payload: PagePayload): string {
   return `${payload.url}?v=${digest}`;
 }
 
-/**
- * Rewrites one exported page: the async chunk tags go, with Next's preloads of them, and the
- * loader takes the place of the first of them. Given the page's payload file, the inline
- * payload goes too, and the loader fetches the file instead; the build stops if the two
- * differ. The page is parsed, not pattern-matched, and a page whose app scripts are not all
- * in the expected shape stops the build: a Next release that writes them differently must not
- * silently turn the loader off (or leave some scripts loading before the paint).
- */
 export function loadScriptsAfterFirstPaint(
   html: string,
   file = 'a page',
@@ -221,9 +172,9 @@ export function loadScriptsAfterFirstPaint(
   }
   const urls = chunks.map((tag) => tag.attributes.get('src') ?? '');
   const payloadAttribute = payload
-    ? ` ${PAYLOAD_ATTRIBUTE}='${escapeAttribute(versionedUrl(payload))}'`
+    ? ` ${PAYLOAD_ATTRIBUTE}='${escapeAttribute(versionedUrl(payload), "'")}'`
     : '';
-  const loader = `<script ${AFTER_PAINT_ATTRIBUTE}='${escapeAttribute(JSON.stringify(urls))}'${payloadAttribute}>${AFTER_PAINT_LOADER}</script>`;
+  const loader = `<script ${AFTER_PAINT_ATTRIBUTE}='${escapeAttribute(JSON.stringify(urls), "'")}'${payloadAttribute}>${AFTER_PAINT_LOADER}</script>`;
   const edits = [
     ...chunks.map((tag, index) => ({ tag, replacement: index === 0 ? loader : '' })),
     ...removed.scripts.map((tag) => ({ tag, replacement: '' })),
@@ -236,10 +187,6 @@ export function loadScriptsAfterFirstPaint(
     position = tag.end;
   }
   return result + html.slice(position);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 }
 
 /** The script URLs a rewritten page's loader appends, read from its HTML. */

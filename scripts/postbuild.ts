@@ -1,16 +1,7 @@
-/**
- * After `next build`: defers each page's scripts, and the fetch of its RSC payload, until its
- * first paint (see paint-first.ts), then gives every exported page its Content-Security-Policy in a `<meta http-equiv>` tag at
- * the top of its `<head>` (see page-csp.ts), allowing its own inline scripts by sha256 hash
- * (no 'unsafe-inline'). What a meta policy cannot carry (frame-ancestors) is in the site-wide
- * header policy of out/_headers (`/*`), which this checks. So out/_headers keeps a fixed,
- * small number of rules whatever the number of pages. It marks the chunks the pages run on load
- * for eager compilation (see compile-hints.ts). Last, it writes the `.br` and `.gz` copies
- * of the export's files (see precompress.ts).
- *
- * The policy's third-party origins come from the configuration (lib/third-party.ts): this runs
- * in its own process, so it loads the `.env*` files first, as `next build` did for the bundle.
- */
+// After `next build`: defers each page's scripts, and the fetch of its RSC payload, until its first
+// paint (see paint-first.ts), then gives every exported page its Content-Security-Policy in a
+// `<meta http-equiv>` tag at the top of its `<head>` (see page-csp.ts), allowing its own inline
+// scripts by sha256 hash (no 'unsafe-inline').
 import { loadedEnvFiles } from './load-env';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,23 +9,12 @@ import { contentSecurityPolicy, HEADER_CONTENT_SECURITY_POLICY } from '@/lib/thi
 import { inlineScriptHashes, withPolicyMeta } from './page-csp';
 import { addCompileHints } from './compile-hints';
 import { afterPaintUrls, loadScriptsAfterFirstPaint, type PagePayload } from './paint-first';
+import { htmlFiles } from './html-files';
 import { precompressAndReport } from './precompress';
 
 const OUT = path.join(process.cwd(), 'out');
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
-/**
- * The RSC payload the export wrote beside a page (`index.txt` beside `index.html`). Next writes
- * none for the 404 page, which any missing path serves, so it keeps its payload inline; any
- * other page without one means the export changed shape.
- */
+/** The RSC payload the export wrote beside a page (`index.txt` beside `index.html`). */
 function payloadOf(file: string): PagePayload | undefined {
   const relative = path.relative(OUT, file).split(path.sep).join('/');
   if (relative === '404.html' || relative === '404/index.html') return undefined;

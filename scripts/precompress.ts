@@ -1,10 +1,5 @@
-/**
- * After the export: a `.br` and a `.gz` copy beside every compressible file of `out/`
- * (HTML, JavaScript, CSS, text, XML, JSON, SVG, web manifest) of 1 KiB or more, so that a
- * server can send the compressed bytes without compressing on every request: sirv does
- * (server/static.ts), and so can nginx (`gzip_static`, `brotli_static`). A copy that is not
- * smaller than its file is not kept; one newer than its file is kept as it is.
- */
+// `.br` and `.gz` copies of the export's compressible files, for servers that send them as they
+// are (sirv, nginx's gzip_static and brotli_static).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -15,18 +10,11 @@ const COMPRESSIBLE = /\.(?:html|js|mjs|css|txt|xml|json|svg|webmanifest)$/i;
 export const MIN_BYTES = 1024;
 
 export interface PrecompressResult {
-  /** Copies written. */
   written: number;
-  /** Copies already up to date. */
   skipped: number;
 }
 
-/**
- * Brotli's quality: 11 (its best) for the build that ships (`npm run build:deploy` sets
- * BROTLI_QUALITY=11), 6 for the rest. Measured on this export (29 MB in 337 files, 2 cores):
- * quality 11 takes 83 s and gives 4.90 MB, quality 6 half a second and 5.55 MB, so local and
- * test builds, which make two exports, do not pay 83 s each for 13 % fewer bytes.
- */
+/** 11, the best, only for the build that ships (`npm run build:deploy`): it is slow. */
 function brotliQuality(): number {
   const configured = Number(process.env.BROTLI_QUALITY);
   return Number.isInteger(configured) && configured >= 0 && configured <= 11 ? configured : 6;
@@ -71,7 +59,6 @@ export function precompressDirectory(root: string): PrecompressResult {
   return result;
 }
 
-/** Precompresses `root` and says what it did; the build runs it from scripts/postbuild.ts. */
 export function precompressAndReport(root: string): void {
   const started = Date.now();
   const { written, skipped } = precompressDirectory(root);

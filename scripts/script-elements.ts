@@ -20,3 +20,8 @@ export function scriptElements(html: string, locations = false): Element[] {
   visit(parse(html, { sourceCodeLocationInfo: locations }));
   return scripts;
 }
+
+/** Text safe inside an attribute value written between `quote`s. */
+export function escapeAttribute(value: string, quote: '"' | "'"): string {
+  return value.replace(/&/g, '&amp;').replaceAll(quote, quote === '"' ? '&quot;' : '&#39;');
+}

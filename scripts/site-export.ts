@@ -1,16 +1,5 @@
-/**
- * The site's export in out/, rebuilt only when it is not up to date: `npm start` and `npm test`
- * both build through here, so `npm test` after `npm start` (or a second `npm test`) does not
- * spend half a minute building the same pages again.
- *
- * out/ is up to date when the last build made through here finished after every source
- * changed, and with the same build settings: the `NEXT_PUBLIC_*` variables and BROTLI_QUALITY
- * of the environment, and which `.env*` files exist with what modification time. A build made
- * another way (`npm run build`, the third-party fixture's) leaves no record, so the next run
- * through here builds again rather than trust an export it cannot vouch for.
- *
- * Run directly (`tsx scripts/site-export.ts`), it builds when needed and says which it did.
- */
+// out/, rebuilt only when a source or a build setting changed since the last build made here, so
+// `npm start` then `npm test` builds once.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -116,7 +105,6 @@ export function recordBuild(root: string, settings: BuildSettings): void {
   fs.writeFileSync(path.join(root, RECORD), `${JSON.stringify(record, null, 2)}\n`);
 }
 
-/** Runs `npm run build`, then records what it was built from; exits when the build fails. */
 function build(): void {
   const root = process.cwd();
   const settings = buildSettings(root);
@@ -136,7 +124,6 @@ function build(): void {
   recordBuild(root, settings);
 }
 
-/** Builds out/ unless it is up to date, and says which. */
 export function ensureSiteExport(): void {
   const reason = reasonToBuild();
   if (reason) {

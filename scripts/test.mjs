@@ -1,10 +1,5 @@
-/**
- * `npm test`: every check, stopping at the first failure, and ending with a table of what each
- * step cost. The static checks run side by side: each is a single Node process that leaves
- * part of the second core idle (17 s together against 22 s in turn). Everything after them
- * runs in turn: running the builds beside the static checks and the unit tests was measured
- * and gained nothing on 2 cores, where every later step keeps both busy.
- */
+// `npm test`: every check, stopping at the first failure, and ending with a table of what each step
+// cost.
 import { spawn } from 'node:child_process';
 
 /** Each entry is one step, or a list of steps that run side by side. */
@@ -22,8 +17,8 @@ const STEPS = [
 /** Steps that are not npm scripts of their own. */
 const COMMANDS = {
   'ensure-browser': ['node', ['scripts/ensure-browser.mjs']],
-  // `npm run build` unless out/ is up to date with its sources and settings (after `npm start`,
-  // or a second `npm test`): scripts/site-export.ts.
+  // `npm run build` unless out/ is up to date with its sources and settings (after `npm start`, or
+  // a second `npm test`): scripts/site-export.ts.
   build: ['npx', ['tsx', 'scripts/site-export.ts']],
   playwright: ['npx', ['playwright', 'test']],
 };
@@ -34,10 +29,6 @@ function seconds(start) {
   return ((Date.now() - start) / 1000).toFixed(1);
 }
 
-/**
- * Runs one step. Side by side, a step's output is held and printed whole when it ends, so
- * that the outputs of the steps do not interleave.
- */
 function run(step, { hold = false } = {}) {
   const [command, args] = COMMANDS[step] ?? ['npm', ['run', '--silent', step]];
   const start = Date.now();

@@ -1,9 +1,5 @@
-/**
- * The settings of out-third-party/, the export built with every third party configured
- * (scripts/build-third-party-fixture.ts writes them to a temporary .env.local). The export
- * tests check the built site against them and the browser tests stub their hosts; the ids
- * are test values and the example.test hosts never resolve.
- */
+// The settings of out-third-party/, the export built with every third party configured
+// (scripts/build-third-party-fixture.ts passes them to the build's environment).
 export const THIRD_PARTY_FIXTURE_DIR = 'out-third-party';
 
 export const THIRD_PARTY_FIXTURE_ENV = {
@@ -16,3 +12,14 @@ export const THIRD_PARTY_FIXTURE_ENV = {
   NEXT_PUBLIC_CLARITY_PROJECT_ID: 'test-project',
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
 } as const;
+
+/**
+ * The fixture build's environment: `env` (with the developer's `.env*` files loaded) with every
+ * NEXT_PUBLIC_* variable blanked, then the fixture's settings.
+ */
+export function fixtureBuildEnv<Env extends Record<string, string | undefined>>(env: Env): Env {
+  const blanked = Object.keys(env)
+    .filter((name) => name.startsWith('NEXT_PUBLIC_'))
+    .map((name) => [name, '']);
+  return { ...env, ...Object.fromEntries(blanked), ...THIRD_PARTY_FIXTURE_ENV } as Env;
+}

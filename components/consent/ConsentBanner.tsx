@@ -1,13 +1,5 @@
 'use client';
-/**
- * The consent banner: a non-modal region fixed at the bottom of the viewport, painted after
- * the page (its code loads only when no choice is stored or Cookie settings is pressed), in
- * the tab order at the end of the page. Accept all and Reject all look the same; Manage
- * preferences shows each category with a checkbox. While it is open, the floating buttons
- * are lifted above it and the page can scroll its end into view (--consent-offset). Its copy
- * (content/site.yaml, consent) comes from the server as a prop: the content loader stays out
- * of client code.
- */
+// The consent banner: a non-modal region, last in the tab order; its code loads only when needed.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { turnstileConfigured } from '@/lib/third-party';

@@ -1,11 +1,5 @@
 'use client';
-/**
- * The consent in force on this page and whether the banner is showing, as a small external
- * store: the banner, the footer's Cookie settings button, the chat button, the loaders of the
- * third parties and the shell (which holds the quote panel back while the banner is open) all
- * read it. The record itself lives in localStorage (lib/consent.ts).
- */
-import { useSyncExternalStore } from 'react';
+// The consent in force and whether the banner shows; the record lives in localStorage.
 import {
   CONSENT_STORAGE_KEY,
   isChoiceComplete,
@@ -16,9 +10,9 @@ import {
   type ConsentChoices,
   type ConsentRecord,
 } from '@/lib/consent';
+import { createStore } from '@/lib/store';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
 
-/** The categories there is something to consent to, from the configuration. */
 export const configuredCategories: readonly ConsentCategory[] = [
   ...(analyticsConfigured ? (['analytics'] as const) : []),
   ...(chatConfigured ? (['chat'] as const) : []),
@@ -32,17 +26,11 @@ export interface ConsentState {
   view: ConsentView;
 }
 
-const serverState: ConsentState = { record: null, view: 'closed' };
-let state: ConsentState = serverState;
+const consent = createStore<ConsentState>({ record: null, view: 'closed' });
+const { set } = consent;
 let initialised = false;
 /** The element that opened the preferences (Cookie settings): focus goes back there. */
 let opener: HTMLElement | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: Partial<ConsentState>) {
-  state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
-}
 
 function readStored(): ConsentRecord | null {
   try {
@@ -56,7 +44,7 @@ function readStored(): ConsentRecord | null {
   }
 }
 
-function store(record: ConsentRecord) {
+function persist(record: ConsentRecord) {
   try {
     localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(record));
   } catch {
@@ -64,7 +52,6 @@ function store(record: ConsentRecord) {
   }
 }
 
-/** Reads the stored choice once, after hydration; shows the banner when one is needed. */
 export function initConsent() {
   if (initialised || configuredCategories.length === 0) return;
   initialised = true;
@@ -73,8 +60,8 @@ export function initConsent() {
 }
 
 function choose(choices: ConsentChoices) {
-  const record = recordChoices(state.record, choices, Date.now());
-  store(record);
+  const record = recordChoices(consent.get().record, choices, Date.now());
+  persist(record);
   set({ record, view: 'closed' });
 }
 
@@ -90,42 +77,30 @@ export function savePreferences(choices: ConsentChoices) {
 
 /** Pressing Chat with us is a request for the chat: it grants that category, and only that. */
 export function grantChatByRequest() {
-  if (state.record?.chat === true) return;
-  const record = recordChoices(state.record, { chat: true }, Date.now());
-  store(record);
-  const done = state.view === 'banner' && isChoiceComplete(record, configuredCategories);
-  set({ record, view: done ? 'closed' : state.view });
+  if (consent.get().record?.chat === true) return;
+  const record = recordChoices(consent.get().record, { chat: true }, Date.now());
+  persist(record);
+  const done = consent.get().view === 'banner' && isChoiceComplete(record, configuredCategories);
+  set({ record, view: done ? 'closed' : consent.get().view });
 }
 
-/** Cookie settings (footer) and Manage preferences (banner) show the categories. */
 export function openPreferences(from: HTMLElement | null = null) {
   if (from) opener = from;
   set({ view: 'preferences' });
 }
 
-/** Where focus goes when the banner closes with focus inside it. */
 export function takeOpener(): HTMLElement | null {
   const element = opener;
   opener = null;
   return element;
 }
 
-export function getConsentState(): ConsentState {
-  return state;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useConsentState(): ConsentState {
-  return useSyncExternalStore(subscribe, getConsentState, () => serverState);
-}
+export const getConsentState = consent.get;
+export const useConsentState = (): ConsentState => consent.use();
 
 /** For unit tests: forget the state read from storage. */
 export function resetConsentForTests() {
   initialised = false;
   opener = null;
-  state = serverState;
+  consent.set({ record: null, view: 'closed' });
 }

@@ -1,4 +1,4 @@
-/** Back to Top: hidden until the page is scrolled more than 300 px (SPEC.md section 9). */
+/** Back to Top: hidden until the page is scrolled more than 300 px (docs/behaviour.md section 2). */
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/constants';
 import { cn } from '@/lib/cn';
@@ -7,8 +7,8 @@ export function BackToTop() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    // A passive listener that only compares one number: cheaper than layout, and exact at
-    // the edge (an IntersectionObserver counts an element touching the viewport's edge).
+    // A passive listener that only compares one number: cheaper than layout, and exact at the edge
+    // (an IntersectionObserver counts an element touching the viewport's edge).
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
     update();
     window.addEventListener('scroll', update, { passive: true });

@@ -1,6 +1,5 @@
 import { site } from '@/lib/content';
 
-/** The brand mark and name, linking home. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {
   return (
     <a

@@ -1,10 +1,5 @@
 'use client';
-/**
- * The desktop service mega-menu, a WAI-ARIA disclosure: a button with aria-expanded and
- * aria-controls opens a panel with the categories on the left and the active category's
- * sub-services on the right. Hover opens it after a short intent delay; leaving, Escape,
- * a click outside and choosing a link close it.
- */
+// The desktop service mega-menu, a WAI-ARIA disclosure.
 import { usePathname } from 'next/navigation';
 import {
   startTransition,
@@ -17,7 +12,7 @@ import {
 } from 'react';
 import { cn } from '@/lib/cn';
 import type { NavCategory } from './nav-types';
-import { loadNavServices, useNavIcons, useNavServices } from './nav-services';
+import { disclosureButton, loadNavServices, useNavIcons, useNavServices } from './nav-services';
 import { MenuIcon } from '@/components/ui/MenuIcon';
 import { Chevron } from '@/components/ui/StrokeIcon';
 import { whenIdleAfterLoad } from '@/lib/idle';
@@ -38,11 +33,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
   const pathname = usePathname();
   const services = useNavServices();
   const icons = useNavIcons();
-  // The panel is built, invisible, once the page is idle, so that opening it only shows what
-  // is already styled and laid out: built inside the click, it took about 80 ms of the first
-  // opening at 4x CPU (bench/README.md). It waits for the services (or their failure), so it
-  // is built once rather than twice, and as a transition, which React renders in slices that
-  // an early click can interrupt.
+  // Built, invisible, once the page is idle, so that opening it only shows it.
   const [prepared, setPrepared] = useState(false);
   useEffect(
     () =>
@@ -55,8 +46,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
 
   const clearTimer = () => clearTimeout(timer.current);
 
-  // Set while the menu is open because the pointer rested on it: a mouse click that follows
-  // (a visitor clicking what they hover) leaves it open rather than closing it under them.
+  // Opened by hover: the click that often follows must not close it under the pointer.
   const openedByHover = useRef(false);
 
   const show = useCallback(() => {
@@ -76,8 +66,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
     show();
   }, [show]);
 
-  // A navigation, whatever started it, closes the menu (state adjusted during render,
-  // as React recommends over an effect).
+  // A navigation closes the menu (state adjusted during render, not in an effect).
   const [shownFor, setShownFor] = useState(pathname);
   if (shownFor !== pathname) {
     setShownFor(pathname);
@@ -153,9 +142,7 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
     >
       <button
         ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...disclosureButton(open, panelId)}
         onFocus={() => void loadNavServices()}
         onClick={(event) => {
           // event.detail is 0 for Enter and Space, which always toggle.

@@ -1,20 +1,15 @@
 'use client';
-/**
- * The navigation under 768 px: a menu toggle (disclosure) opens a panel; Services is an
- * accordion of the categories, each expanding to its sub-service links. Any navigation,
- * Escape and the toggle close it; the page behind does not scroll while it is open.
- */
+// The navigation under 768 px: a disclosure panel with Services as an accordion.
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { NavLink } from './NavLink';
 import type { NavCategory, NavLinkItem } from './nav-types';
-import { loadNavServices, useNavServices } from './nav-services';
+import { disclosureButton, loadNavServices, useNavServices } from './nav-services';
 import { Chevron } from '@/components/ui/StrokeIcon';
 
 interface MobileNavProps {
   categories: NavCategory[];
-  /** The top links before and after Services. */
   before: NavLinkItem[];
   after: NavLinkItem[];
 }
@@ -75,9 +70,7 @@ export function MobileNav({ categories, before, after }: MobileNavProps) {
     <div data-needs-js className="md:hidden">
       <button
         ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...disclosureButton(open, panelId)}
         onPointerDown={() => void loadNavServices()}
         onClick={() => {
           if (open) return close();

@@ -16,10 +16,7 @@ const OPEN: Record<OpensDialog, (opener: HTMLElement) => void> = {
   meeting: openMeeting,
 };
 
-/**
- * A button that opens one of the shell's dialogs, which then returns focus to it. Its
- * data-opens names the dialog, so a press before hydration is not lost (early-clicks.ts).
- */
+/** A button that opens one of the shell's dialogs, which then returns focus to it. */
 function OpenButton({
   dialog,
   variant,
@@ -41,7 +38,6 @@ function OpenButton({
   );
 }
 
-/** A Get a Service button: opens the quote panel. */
 export function QuoteButton({ children = 'Get a Service', ...props }: OpenButtonProps) {
   return (
     <OpenButton dialog="quote" {...props}>
@@ -50,7 +46,6 @@ export function QuoteButton({ children = 'Get a Service', ...props }: OpenButton
   );
 }
 
-/** A Book a Meeting button: opens the meeting modal. */
 export function MeetingButton({ children = 'Book a Meeting', ...props }: OpenButtonProps) {
   return (
     <OpenButton dialog="meeting" {...props}>

@@ -1,9 +1,5 @@
-/**
- * Reveals [data-reveal] sections as they come within 120 px of the viewport's bottom edge
- * (SPEC.md section 9). Sections are hidden only once this runs (html.reveal-ready, and only
- * without prefers-reduced-motion, in CSS), and those already on screen are marked first, so
- * nothing flickers and nothing stays hidden without scripts.
- */
+// Reveals [data-reveal] sections as they come within 120 px of the viewport's bottom edge
+// (docs/behaviour.md section 10).
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { SCROLL_REVEAL } from '@/lib/constants';

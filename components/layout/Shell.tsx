@@ -1,10 +1,6 @@
 'use client';
-/**
- * The client shell: hosts the quote panel and the meeting modal (their code loads when first
- * needed or when the browser is idle), the timer that opens the quote panel 10 s after each
- * route change (held back while the meeting modal or the consent banner is open), the IP
- * lookup, the consent banner and the third parties, Back to Top and the scroll reveals.
- */
+// The client shell: the quote panel and meeting modal (loaded when wanted), the automatic
+// opening (docs/behaviour.md section 3), the IP lookup, consent and third parties.
 import { usePathname } from 'next/navigation';
 import type { TrustFacts } from '@/components/quote/TrustAside';
 import type { ConsentCopy, MeetingCopy, QuoteCopy } from '@/lib/content/schemas/site';
@@ -36,13 +32,7 @@ const WARM_AHEAD_MS = 2_000;
 const loadMeetingModal = () =>
   import('@/components/meeting/MeetingModal').then((module) => module.default);
 
-/**
- * quote and meeting (the quote panel's and the meeting modal's copy), trustFacts and consent
- * (the consent banner's copy, given only when there is something to consent to) come from
- * content/site.yaml through the server (app/layout.tsx): the overlays are client code, and the
- * content loader must stay out of client bundles. They are plain props, handed to the panel
- * and the modal once their code has loaded.
- */
+/** The copy comes as props from the server (app/layout.tsx): the content loader stays out of client bundles. */
 export function Shell({
   quote,
   meeting,
@@ -60,12 +50,12 @@ export function Shell({
   const QuotePanel = useLazyComponent(loadQuotePanel, quoteOpen);
   const MeetingModal = useLazyComponent(loadMeetingModal, meetingOpen);
   const autoOpenDue = useRef(false);
+  const landingPath = useRef(pathname);
+  const routeChanged = useRef(false);
 
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    // Warm the wizard's code on the first sign of intent (a pointer over or focus on a
-    // button that opens a dialog), so the panel opens without a visible delay, while a
-    // visitor who only reads never downloads or compiles it.
+    // Warm the wizard's code on the first sign of intent, so only visitors who may open it pay.
     const warm = (event: Event) => {
       if (!(event.target instanceof Element) || !event.target.closest('[aria-haspopup="dialog"]'))
         return;
@@ -80,40 +70,37 @@ export function Shell({
     };
   }, []);
 
-  // Each route change restarts the count to the automatic quote panel, and closes overlays
-  // left open by a link inside them.
+  // The first view counts from the navigation's start, however late the scripts ran; a
+  // client-side route change counts from itself.
   useEffect(() => {
     closeQuote();
     closeMeeting();
     startPageView();
     autoOpenDue.current = false;
-    const warmTimer = setTimeout(
-      () => void loadQuotePanel(),
-      QUOTE_AUTO_OPEN_DELAY_MS - WARM_AHEAD_MS,
-    );
+    if (pathname !== landingPath.current) routeChanged.current = true;
+    const delay = routeChanged.current
+      ? QUOTE_AUTO_OPEN_DELAY_MS
+      : Math.max(0, QUOTE_AUTO_OPEN_DELAY_MS - performance.now());
+    const warmTimer = setTimeout(() => void loadQuotePanel(), Math.max(0, delay - WARM_AHEAD_MS));
     const timer = setTimeout(() => {
       const state = getShellState();
       if (state.quoteOpen) return;
-      // Never over the meeting modal or the consent banner: it waits for them to close.
       if (state.meetingOpen || getConsentState().view !== 'closed') autoOpenDue.current = true;
       else openQuoteAutomatically();
-    }, QUOTE_AUTO_OPEN_DELAY_MS);
+    }, delay);
     return () => {
       clearTimeout(warmTimer);
       clearTimeout(timer);
     };
   }, [pathname]);
 
-  // A Get a Service or Book a Meeting pressed before the scripts had run opens now: after
-  // the route-change effect above, which closes overlays on the first render too.
+  // A press made before the scripts ran: after the effect above, which closes overlays.
   useEffect(() => {
     const early = takeEarlyClick();
     if (early?.dialog === 'quote') openQuote(early.opener);
     if (early?.dialog === 'meeting') openMeeting(early.opener);
   }, []);
 
-  // A timer that fell due over the meeting modal or the consent banner opens the panel once
-  // they are closed.
   useEffect(() => {
     if (!meetingOpen && !consentOpen && autoOpenDue.current) {
       autoOpenDue.current = false;

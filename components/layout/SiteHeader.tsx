@@ -24,8 +24,8 @@ function DesktopLink({ item }: { item: NavLinkItem }) {
 export function SiteHeader() {
   const categories = navCategories();
   return (
-    // Solid, without backdrop-filter: a filter would become the containing block of the
-    // mobile menu's fixed panel and shrink it to the bar's height.
+    // Solid, without backdrop-filter: a filter would become the containing block of the mobile
+    // menu's fixed panel and shrink it to the bar's height.
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line/80 bg-white">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />

@@ -33,7 +33,6 @@ const socialLinks = [
 
 const linkClass = 'social-link';
 
-/** The company's profiles, as icon links that open in a new tab. */
 export function SocialLinks({ className }: { className?: string }) {
   return (
     <ul className={className} aria-label="Social media">

@@ -1,8 +1,6 @@
 /**
- * No lost click. A button that opens a dialog is painted before the app's scripts have run
- * (they load after the first paint), and until React hydrates it a click on it does nothing.
- * A few bytes of inline script, run before anything else, remember the last such click; the
- * shell opens that dialog as soon as it mounts.
+ * No lost click: a press on a dialog's button before hydration is remembered by a few bytes of
+ * inline script, and the shell opens that dialog once it mounts.
  */
 
 /** On every Get a Service and Book a Meeting button: the dialog it opens. */
@@ -20,10 +18,7 @@ declare global {
   }
 }
 
-/**
- * The inline script, in ES5. It stops listening once the shell has hydrated (the shell sets
- * data-hydrated on <html>), and never touches the DOM React is about to hydrate.
- */
+/** The inline script, in ES5; it never touches the DOM React is about to hydrate. */
 export const EARLY_CLICK_SCRIPT = [
   "document.addEventListener('click',function(event){",
   "if(document.documentElement.hasAttribute('data-hydrated'))return;",

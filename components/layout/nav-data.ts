@@ -37,8 +37,8 @@ export const linksBeforeServices = links(site.menu.slice(0, servicesAt));
 export const linksAfterServices = links(site.menu.slice(servicesAt + 1));
 
 /**
- * What /nav-services.json holds: the services, and the drawings of the icons the menus show
- * (every category's and every service's), each once.
+ * What /nav-services.json holds: the services, and the drawings of the icons the menus show (every
+ * category's and every service's), each once.
  */
 export function navMenuData(): NavMenuData {
   const services = navServices();

@@ -1,41 +1,30 @@
-/**
- * The menus' services and their icons' drawings, fetched once per page view rather than
- * shipped with every page: as
- * props they were 10.9 KB of each page's HTML (the RSC payload), read only by visitors who open
- * a menu. They load when the browser is idle after the page, or at once when a visitor shows
- * intent (the pointer on Services, focus on it, the mobile menu's toggle). A failed load is
- * tried again at the next intent; meanwhile each category's own link leads to its services.
- */
-import { useEffect, useSyncExternalStore } from 'react';
+// The menus' services and icons, fetched once per page view rather than carried in every page's
+// HTML for the few visitors who open a menu.
+import { useEffect } from 'react';
 import { whenIdleAfterLoad } from '@/lib/idle';
+import { createStore } from '@/lib/store';
 import { NAV_SERVICES_PATH, type NavMenuData, type NavServicesByCategory } from './nav-types';
 
-let data: NavMenuData | undefined;
+const menu = createStore<{ data?: NavMenuData }>({});
 let request: Promise<void> | undefined;
-const listeners = new Set<() => void>();
 
-/** The services once loaded, else undefined. */
 export function getNavServices(): NavServicesByCategory | undefined {
-  return data?.services;
+  return menu.get().data?.services;
 }
 
-/** The drawings of the menus' icons once loaded, else undefined. */
 export function getNavIcons(): NavMenuData['icons'] | undefined {
-  return data?.icons;
+  return menu.get().data?.icons;
 }
 
 /** Starts the load unless it has succeeded or is under way; settles when it is over. */
 export function loadNavServices(): Promise<void> {
-  if (data) return Promise.resolve();
+  if (menu.get().data) return Promise.resolve();
   request ??= fetch(NAV_SERVICES_PATH)
     .then((response) => {
       if (!response.ok) throw new Error(`${NAV_SERVICES_PATH}: HTTP ${response.status}`);
       return response.json() as Promise<NavMenuData>;
     })
-    .then((loaded) => {
-      data = loaded;
-      listeners.forEach((listener) => listener());
-    })
+    .then((data) => menu.set({ data }))
     .catch((error: unknown) => console.warn('The menu services could not be loaded:', error))
     .finally(() => {
       request = undefined;
@@ -43,18 +32,18 @@ export function loadNavServices(): Promise<void> {
   return request;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** The services once loaded (undefined until then); schedules the load for when the page is idle. */
 export function useNavServices(): NavServicesByCategory | undefined {
   useEffect(() => whenIdleAfterLoad(() => void loadNavServices()), []);
-  return useSyncExternalStore(subscribe, getNavServices, () => undefined);
+  return menu.use((state) => state.data?.services);
 }
 
 /** The drawings of the menus' icons, by icon name, once loaded (they come with the services). */
 export function useNavIcons(): NavMenuData['icons'] | undefined {
-  return useSyncExternalStore(subscribe, getNavIcons, () => undefined);
+  return menu.use((state) => state.data?.icons);
+}
+
+/** The attributes of a button that shows and hides the menu panel `panelId`. */
+export function disclosureButton(open: boolean, panelId: string) {
+  return { type: 'button', 'aria-expanded': open, 'aria-controls': panelId } as const;
 }

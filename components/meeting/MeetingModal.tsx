@@ -1,10 +1,4 @@
-/**
- * Book a Meeting: a modal dialog with the scheduling page in an iframe 500 px high. The
- * iframe is created when the modal opens, never with the page. "Loading..." shows until the
- * frame loads or 6 s pass, whichever comes first (SPEC.md sections 2, 4 and 9). The frame's
- * title and the fallback link's words come from content/site.yaml through the server as a
- * prop; the modal's name and "Loading..." stay here: the specification gives them.
- */
+/** Book a Meeting (docs/behaviour.md section 8); the frame is created when the modal opens. */
 import { useEffect, useState } from 'react';
 import { ShellDialog } from '@/components/layout/ShellDialog';
 import { closeMeeting } from '@/components/layout/shell-store';

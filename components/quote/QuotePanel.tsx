@@ -1,9 +1,4 @@
-/**
- * The quote panel: a drawer dialog sliding in from the right over an overlay. The wizard is
- * mounted afresh on every opening and unmounted once the panel has slid out, so closing resets
- * everything: step 0, the submitted flag, the values, the errors and the error message.
- * It cannot be closed while a quote is being posted: the outcome is shown first.
- */
+/** The quote panel: a drawer dialog sliding in from the right over an overlay. */
 import { useState } from 'react';
 import { ShellDialog } from '@/components/layout/ShellDialog';
 import { closeQuote, useShellState } from '@/components/layout/shell-store';

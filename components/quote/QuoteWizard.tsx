@@ -1,11 +1,4 @@
-/**
- * The three-step quote wizard (SPEC.md sections 3 to 5, 7 and 8): 0 contact details,
- * 1 service, 2 budget. Continue validates the current step only; Submit validates step 2 and
- * posts. A failed post keeps the step and every value, and shows the alert. Its copy (step
- * titles, hints, placeholders, the comments' labels, the privacy note, the thank-you screen)
- * comes from content/site.yaml through the server as a prop; the names and messages SPEC.md
- * and the accessible-names contract give (labels, buttons, options, errors) stay here.
- */
+// The three-step quote wizard (docs/behaviour.md sections 4 to 7).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -36,21 +29,18 @@ import { HumanCheck } from './HumanCheck';
 import type { TurnstileWidget } from '@/lib/turnstile';
 import { ThankYou } from './ThankYou';
 
-/** Step 0 contact details, 1 service, 2 budget: each step's copy in content/site.yaml. */
 const STEPS = ['contact', 'service', 'budget'] as const;
 const LAST_STEP = STEPS.length - 1;
 
 /** How far (px) a new step slides in from the side it comes from (animate-step-in, globals.css). */
 const STEP_SLIDE_PX = 24;
 
-/** The fields of step 0; their hints and placeholders are in the copy. */
 const CONTACT_FIELDS = [
   { name: 'name', label: 'Name', autoComplete: 'given-name' },
   { name: 'mobile', label: 'Mobile number', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
   { name: 'email', label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
 ] as const;
 
-/** The choice and the optional comment of steps 1 and 2; the comment's label is in the copy. */
 const CHOICE_STEPS = {
   1: { choice: 'service', label: 'Service', options: serviceOptions, comment: 'serviceComment' },
   2: { choice: 'budget', label: 'Budget', options: budgetOptions, comment: 'budgetComment' },
@@ -79,7 +69,6 @@ export function QuoteWizard({ copy, onStepChange, onNavigate }: QuoteWizardProps
   const [keyFor] = useState(createSubmissionKeys);
   const id = useId();
 
-  // Each validation runs the current step's schema only.
   const resolver: Resolver<QuoteFormValues> = (values, context, options) => {
     const schema = stepSchemas[stepRef.current] ?? stepSchemas[0];
     return (zodResolver(schema) as unknown as Resolver<QuoteFormValues>)(values, context, options);

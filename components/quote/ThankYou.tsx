@@ -2,10 +2,6 @@ import { useEffect, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { QuoteCopy } from '@/lib/content/schemas/site';
 
-/**
- * Replaces the form once a quote request has been accepted. View Portfolio and its address
- * stay in code: SPEC.md and the accessible-names contract give them.
- */
 export function ThankYou({
   copy,
   onNavigate,

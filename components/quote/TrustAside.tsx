@@ -9,9 +9,8 @@ export interface TrustFacts {
 }
 
 /**
- * Why prospects can trust the company: on desktop a column beside the form at every step;
- * in the mobile view only the counters, on step 0 (SPEC.md section 4). `copy.rating` comes
- * with the rating filled in.
+ * Why prospects can trust the company: on desktop a column beside the form at every step; in the
+ * mobile view only the counters, on step 0 (docs/behaviour.md section 4).
  */
 export function TrustAside({
   step,

@@ -1,7 +1,6 @@
 import { MeetingButton, QuoteButton } from '@/components/layout/OpenButtons';
 import { Container } from './Container';
 
-/** The closing call to action: Get a Service and Book a Meeting. */
 export function CallToAction({ title, text }: { title: string; text: string }) {
   return (
     <section aria-labelledby="cta-title" className="py-16 sm:py-20">

@@ -4,9 +4,7 @@ const BLANK_PIXEL =
 
 /**
  * The home page's decorative drawing of a phone and a dashboard
- * (public/images/hero-illustration.svg), shown from Tailwind's lg breakpoint (1024 px). Below
- * it the picture's <source> does not apply and the <img> falls back to an inline blank pixel,
- * so phones never download the drawing.
+ * (public/images/hero-illustration.svg), from 1024 px; phones never download it.
  */
 export function HeroIllustration() {
   return (

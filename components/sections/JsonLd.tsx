@@ -1,8 +1,4 @@
-/**
- * Server-rendered structured data. JSON.stringify leaves "<", ">" and "&" as they are, so a
- * value holding "</script>" could close the tag: each is written as its \u escape, which JSON
- * parsers read back as the same character.
- */
+/** Server-rendered structured data. */
 export function serializeJsonLd(data: Record<string, unknown>): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')

@@ -10,7 +10,6 @@ interface PageHeroProps {
   heading?: string;
   lead?: ReactNode;
   breadcrumbs?: Crumb[];
-  /** Show Get a Service and Book a Meeting. */
   actions?: boolean;
   aside?: ReactNode;
   children?: ReactNode;

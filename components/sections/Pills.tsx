@@ -11,7 +11,6 @@ export function Pills({
   marks,
   className,
 }: {
-  /** The list's accessible name. */
   label: string;
   items: readonly string[];
   /** brand: outlined, on a surface; muted: filled, smaller, on white. */

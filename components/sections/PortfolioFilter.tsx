@@ -1,8 +1,5 @@
 'use client';
-/**
- * Filters the server-rendered case studies by category. The buttons appear only once scripts
- * run; without them the full list shows.
- */
+/** Filters the server-rendered case studies by category. */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 

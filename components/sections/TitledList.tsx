@@ -1,7 +1,6 @@
 import type { TitledText } from '@/lib/content/schemas/common';
 import { cn } from '@/lib/cn';
 
-/** Titled items as cards, optionally numbered (a process). */
 export function TitledList({
   items,
   numbered = false,

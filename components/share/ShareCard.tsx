@@ -1,8 +1,5 @@
-/**
- * The 1200 x 630 share image of one page, drawn by ImageResponse (satori): only inline styles
- * and flexbox, and every element with more than one child sets display: flex.
- * Colours are the theme's (app/globals.css): brand 900 to 700, the accent for the label.
- */
+// The 1200 x 630 share image of one page, drawn by ImageResponse (satori): only inline styles and
+// flexbox, and every element with more than one child sets display: flex.
 import { site } from '@/lib/content';
 import { SHARE_IMAGE_SIZE, type ShareCard as Card } from '@/lib/share-image';
 

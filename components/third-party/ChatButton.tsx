@@ -1,10 +1,6 @@
 'use client';
-/**
- * The live chat's facade: a Chat with us button, bottom left (the WhatsApp link and Back to
- * Top are bottom right). Nothing of tawk.to is downloaded until it is pressed; the press is
- * the visitor's request for the chat, so it grants the chat category, loads the widget and
- * opens it. Withdrawing the chat category later shuts the widget down and clears its storage.
- */
+// The live chat's facade: a Chat with us button, bottom left (the WhatsApp link and Back to Top are
+// bottom right).
 import { useEffect, useState } from 'react';
 import { tawkScriptUrl } from '@/lib/third-party';
 import { grantChatByRequest, useConsentState } from '@/components/consent/consent-store';

@@ -1,10 +1,4 @@
-/**
- * The optional third parties, each only when configured and only with the visitor's choice:
- * the consent banner (its code loads only while it is wanted), the session analytics
- * (Microsoft Clarity, started once analytics is allowed, when the browser is idle or on the
- * first interaction) and the live chat's button (tawk.to loads only when it is pressed).
- * With nothing configured there is nothing to consent to: no banner, no button.
- */
+// The optional third parties, each only when configured and only with the visitor's choice.
 import { useEffect } from 'react';
 import type { ConsentCopy } from '@/lib/content/schemas/site';
 import { whenIdleAfterLoad } from '@/lib/idle';

@@ -1,8 +1,5 @@
-/**
- * Microsoft Clarity, only with the visitor's analytics consent, told to Clarity through its
- * Consent API v2 (https://learn.microsoft.com/clarity/clarity-consent-api-v2). Withdrawing
- * the consent tells Clarity, stops it on this page and deletes its first-party cookies.
- */
+// Microsoft Clarity, only with the visitor's analytics consent, told to Clarity through its Consent
+// API v2 (https://learn.microsoft.com/clarity/clarity-consent-api-v2).
 import { clarityScriptUrl } from '@/lib/third-party';
 import { loadScript } from './load-script';
 
@@ -14,7 +11,6 @@ declare global {
   }
 }
 
-/** Clarity's cookies on the site's own domain. */
 export const CLARITY_COOKIES = ['_clck', '_clsk', 'CLID', 'ANONCHK', 'MR', 'MUID', 'SM'] as const;
 
 let started = false;

@@ -1,8 +1,4 @@
-/**
- * Appends an async third-party script. A failure (blocked, offline, 4xx) is logged only
- * (SPEC.md section 8): no uncaught error, and nothing on the page moves. `onError` lets the
- * caller undo a state it showed while loading.
- */
+/** Appends an async third-party script. */
 export function loadScript(
   src: string,
   label: string,

@@ -95,12 +95,7 @@ describe('useContentThroughExit', () => {
   });
 });
 
-/**
- * jsdom has no showModal(): a stand-in opens and closes the element the way the browser
- * does (the open attribute, then a close event), so what Dialog adds can be tested here.
- * Focus containment and the inert page behind are the browser's own: tests/e2e/quote.spec.ts
- * and tests/e2e/meeting.spec.ts cover them with the X, Escape and a click outside.
- */
+/** jsdom has no showModal(): a stand-in sets the open attribute and sends close events. */
 describe('Dialog', () => {
   beforeEach(() => {
     HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

@@ -1,8 +1,5 @@
-/**
- * A modal dialog on the native <dialog> element and showModal(): the browser moves focus in,
- * keeps it inside, makes the page behind inert and closes on Escape. This adds closing on a
- * click on the backdrop, giving focus back to the opener, and stopping the page from scrolling.
- */
+// A modal dialog on the native <dialog> element and showModal(): the browser moves focus in, keeps
+// it inside, makes the page behind inert and closes on Escape.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { StrokeIcon } from './StrokeIcon';
@@ -10,14 +7,10 @@ import { StrokeIcon } from './StrokeIcon';
 interface DialogProps {
   open: boolean;
   onClose: () => void;
-  /** Where focus goes back to on close. */
   returnFocusTo?: () => HTMLElement | null;
   labelledBy: string;
   describedBy?: string;
-  /**
-   * false while the dialog must stay (a quote being posted): Escape and a click on the
-   * backdrop do nothing. Default true.
-   */
+  /** false while the dialog must stay (a quote being posted). */
   dismissible?: boolean;
   /** `drawer` slides in from the right edge; `center` sits in the middle. */
   variant: 'drawer' | 'center';
@@ -37,14 +30,7 @@ function transitions(element: Element): boolean {
     .some((duration) => parseFloat(duration) > 0);
 }
 
-/**
- * Content that should exist only while a dialog is open (a form to reset, a frame to stop)
- * stays through the exit transition, so the dialog does not empty as it slides or fades out:
- * it goes when the dialog's own transform or opacity transition ends (or is cancelled), at
- * once when the dialog has no transition, and after EXIT_SAFETY_MS if no event ever comes.
- * Returns the ref to give the Dialog and the key to render the content under, new on every
- * opening so that reopening starts afresh, or null once the content should be gone.
- */
+/** Content that exists only while a dialog is open stays through its exit transition. */
 export function useContentThroughExit(open: boolean) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [session, setSession] = useState(open ? 1 : 0);
@@ -78,7 +64,6 @@ export function useContentThroughExit(open: boolean) {
   return { dialogRef, contentKey: open || kept ? session : null };
 }
 
-/** A dialog's title bar: its heading (the dialog's name) and the Close button. */
 export function DialogHeader({
   titleId,
   title,
@@ -89,7 +74,6 @@ export function DialogHeader({
   titleId: string;
   title: string;
   onClose: () => void;
-  /** While the dialog must stay (a quote being posted). */
   closeDisabled?: boolean;
   className?: string;
 }) {
@@ -134,8 +118,7 @@ export function Dialog({
 }: DialogProps) {
   const ownRef = useRef<HTMLDialogElement>(null);
   const ref = dialogRef ?? ownRef;
-  // The latest callbacks, read when the events fire: the listeners below are attached once,
-  // so a new callback on a re-render can never leave a close event without its listener.
+  // Read when the events fire: the listeners below are attached once.
   const onCloseRef = useRef(onClose);
   const returnFocusRef = useRef(returnFocusTo);
   const dismissibleRef = useRef(dismissible);
@@ -159,8 +142,7 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     const onNativeClose = () => {
-      // Closed by the browser while it must stay (a close request that could not be
-      // cancelled, such as a back gesture): open it again at once.
+      // Closed by the browser while it must stay (e.g. a back gesture): open it again.
       if (!dismissibleRef.current && ref.current === dialog) {
         dialog.showModal();
         return;
@@ -175,10 +157,7 @@ export function Dialog({
       event.preventDefault();
       if (dismissibleRef.current) onCloseRef.current();
     };
-    // A cancel event is not always cancelable (browsers let a second Escape without a user
-    // activation in between close the dialog anyway); a cancelled keydown never asks. The
-    // listener is on the document: focus may have left the dialog's content (a focused button
-    // that gets disabled drops focus to the body).
+    // A second Escape's cancel event cannot always be cancelled; a keydown can.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && dialog.open && !dismissibleRef.current) event.preventDefault();
     };

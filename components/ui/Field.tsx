@@ -58,7 +58,6 @@ function Label({ id, label, optional }: { id: string; label: string; optional?: 
   );
 }
 
-/** The label above a control, and its hint and error below. */
 function FieldFrame({
   id,
   label,

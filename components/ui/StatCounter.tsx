@@ -1,12 +1,7 @@
 'use client';
 /**
- * A statistic that counts up from 0 to its value once it scrolls into view. Without scripts
- * and under prefers-reduced-motion it shows the final value at once. Screen readers get the
- * final value from the label, never the intermediate numbers.
- *
- * Each frame writes the number straight into its text node rather than through React state:
- * a state update per frame re-rendered three counters sixty times a second for three seconds,
- * work that a tap on the quote panel's Continue had to queue behind (bench/README.md).
+ * A statistic that counts up from 0 once it scrolls into view. Each frame writes the text node
+ * directly: a React update per frame delayed the quote panel's Continue (bench/README.md).
  */
 import { useEffect, useRef } from 'react';
 
@@ -15,12 +10,7 @@ interface StatCounterProps {
   suffix: string;
   label: string;
   durationMs: number;
-  /**
-   * When counting starts: once the counter scrolls into view (default), or as soon as it is
-   * mounted, for counters that are on screen when they appear (the quote panel's). Chrome
-   * does not re-run an IntersectionObserver after a compositor-driven slide-in unless
-   * something else asks for a frame, so a counter in a sliding panel could wait forever.
-   */
+  /** Count from mounting: Chrome may never report a counter in a sliding panel as visible. */
   start?: 'in-view' | 'mount';
   className?: string;
   numberClassName?: string;

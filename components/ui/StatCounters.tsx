@@ -3,11 +3,8 @@ import type { Site } from '@/lib/content/schemas/site';
 import { StatCounter } from './StatCounter';
 
 interface StatCountersProps {
-  /** The statistics of content/site.yaml, passed down from the server. */
   stats: Site['stats'];
-  /** The grid around the counters. */
   className: string;
-  /** Passed to each StatCounter. */
   start?: 'in-view' | 'mount';
   itemClassName: string;
   numberClassName: string;

@@ -7,7 +7,6 @@ export function StrokeIcon({
   strokeWidth = 2,
   className,
 }: {
-  /** The path's data. */
   d: string;
   size?: number;
   strokeWidth?: number;

@@ -62,10 +62,7 @@ import {
 } from 'lucide-react';
 import type { IconName } from '@/lib/content/icon-names';
 
-/**
- * The lucide icons content/ may name, each imported on its own. Only the build reads them:
- * lib/icon-drawings.ts takes their drawings for the pages and the menus.
- */
+/** The lucide icons content/ may name, each imported on its own. */
 export const lucideIcons: Record<IconName, LucideIcon> = {
   Smartphone: SmartphoneIcon,
   Apple: AppleIcon,

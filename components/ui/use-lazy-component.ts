@@ -1,12 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
 /**
- * Loads a component's code the first time it is wanted and keeps it. Plain state rather than
- * next/dynamic: Suspense paces its reveals with timers, which a paused clock (Playwright's,
- * in the timer tests) would hold back; a state update renders on React's own scheduler.
- * `load` must keep its identity (a module-level function). The component it returns keeps its
- * identity once loaded, which the react-hooks/static-components rule cannot see: its callers
- * silence it where they render the component.
+ * Loads a component's code the first time it is wanted and keeps it. Plain state, not
+ * next/dynamic: Suspense paces reveals with timers that the tests' paused clock holds back.
  */
 export function useLazyComponent<Props>(
   load: () => Promise<ComponentType<Props>>,

@@ -1,10 +1,5 @@
-/**
- * Every Markdown and YAML file under content/, as text. They are imported through
- * import.meta.glob (Turbopack's, and Vite's under vitest) rather than read with fs, so they are
- * part of the module graph: `next dev` watches them, and saving one refreshes the open page
- * without a restart; a new file matches the glob too. Server code only: this is the text of
- * the whole site, which must never reach a client bundle.
- */
+// Every file under content/, imported as text (not read with fs) so that next dev watches them and
+// refreshes the page on a save. Server code only: it is the text of the whole site.
 const files = import.meta.glob<unknown>(['/content/**/*.md', '/content/**/*.yaml'], {
   query: '?raw',
   eager: true,

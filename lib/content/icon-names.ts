@@ -1,9 +1,4 @@
-/**
- * The icons a content entry may name. Each is a lucide icon of the same name, drawn at build
- * time (lib/icon-drawings.ts): inline in the static pages (components/ui/Icon.tsx), and as
- * markup in /nav-services.json for the menus (components/ui/MenuIcon.tsx), so icons cost
- * visitors no JavaScript.
- */
+/** The icons a content entry may name. */
 export const iconNames = [
   'Smartphone',
   'Apple',

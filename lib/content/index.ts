@@ -1,8 +1,5 @@
-/**
- * The validated content of the site, loaded once per build (and again in `next dev` whenever a
- * file under content/ is saved). Pages, the sitemap and the tests read content through here,
- * so an invalid file stops the build with its name, its field and what is wrong.
- */
+// The validated content of the site, loaded once per build (and again in `next dev` whenever a file
+// under content/ is saved).
 import { contentFiles } from './files';
 import { blogPostMeta as metaOfPost, loadContent, type SitePage } from './load';
 import { renderMarkdown } from './read-files';
@@ -12,7 +9,6 @@ const content = loadContent(contentFiles());
 
 export const { site, catalogueCopy, categories, pages, caseStudies, roles, posts } = content;
 
-/** Every page of the sitemap, in navigation order. */
 export function getSitePages(): SitePage[] {
   return content.sitePages;
 }
@@ -31,11 +27,7 @@ export function findService(categorySlug: string, serviceSlug: string) {
   return category && service ? { category, service } : undefined;
 }
 
-/**
- * Fills the {placeholders} of a text from content/: {brand} (the site's short name) and the
- * values given, e.g. fill(copy.servicesTitle, { category: category.name }). Each field's
- * schema names the placeholders it may use (template() in schemas/common.ts).
- */
+/** Fills {brand} and the given {placeholders}, e.g. fill(copy.servicesTitle, { category }). */
 export function fill(
   template: string,
   values: Record<string, string | number | undefined> = {},
@@ -44,10 +36,7 @@ export function fill(
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => String(all[key] ?? whole));
 }
 
-/**
- * The quote panel's and the meeting modal's copy (content/site.yaml), as the server passes it
- * to them (app/layout.tsx): with what the server knows filled in, the rating and the brand.
- */
+/** The overlays' copy with what only the server knows (the rating, the brand) filled in. */
 export const quoteCopy: QuoteCopy = {
   ...site.quote,
   trust: { ...site.quote.trust, rating: fill(site.quote.trust.rating, site.rating) },

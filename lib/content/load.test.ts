@@ -1,7 +1,5 @@
-/**
- * What the build says when a content file is wrong: each case edits one real file under
- * content/ (in memory) and expects the exact line naming the file, the field and the problem.
- */
+// What the build says when a content file is wrong: each case edits one real file under content/
+// (in memory) and expects the exact line naming the file, the field and the problem.
 import { describe, expect, it } from 'vitest';
 import { contentFiles, type ContentFile } from './files';
 import { loadContent } from './load';
@@ -117,23 +115,27 @@ describe('a problem names the file, the field and what is wrong', () => {
       ],
     ],
     [
-      'a service the catalogue does not list, and a listed one with no file',
-      'content/site.yaml',
-      '    - computer-vision\n',
-      '    - computer-visoin\n',
+      'two services with the same order',
+      VISION,
+      'order: 4',
+      'order: 3',
       [
-        'content/site.yaml: services.ai-services names "computer-visoin", but there is no content/services/ai-services/computer-visoin.md',
-        `${VISION}: is not listed under services.ai-services in content/site.yaml, so no page would show it`,
+        `content/services/ai-services/predictive-analytics.md: order 3 is also the order of ${VISION}`,
       ],
     ],
     [
-      'a role the hiring page does not list',
-      'content/pages/hiring.md',
-      '  - senior-react-native-engineer\n',
+      'a role without its order',
+      'content/hiring/devops-engineer.md',
+      'order: 5\n',
       '',
-      [
-        'content/hiring/senior-react-native-engineer.md: is not listed under roles in content/pages/hiring.md, so no page would show it',
-      ],
+      ['content/hiring/devops-engineer.md: order is missing'],
+    ],
+    [
+      'a category whose order is not a whole number',
+      'content/services/ai-services/index.md',
+      'order: 5',
+      'order: 5.5',
+      ['content/services/ai-services/index.md: order must be a whole number'],
     ],
     [
       'a page without the label above its heading',
@@ -179,21 +181,21 @@ describe('a problem names the file, the field and what is wrong', () => {
       ],
     ],
     [
-      "the quote panel's thank-you heading without the words the names contract asks for",
+      "the quote panel's thank-you heading without the words its accessible name needs",
       'content/site.yaml',
       'title: Thank you! Your request is in.',
       'title: Your request is in.',
       [
-        'content/site.yaml: quote.thankYou.title must contain "thank you": the accessible-names contract names it so (screen readers and the browser tests find it by these words)',
+        'content/site.yaml: quote.thankYou.title must contain "thank you": screen readers and the browser tests find it by these words (docs/behaviour.md section 11)',
       ],
     ],
     [
-      "a quote comment's label without the words the names contract asks for",
+      "a quote comment's label without the words its accessible name needs",
       'content/site.yaml',
       'commentLabel: Tell us about your project',
       'commentLabel: About your project',
       [
-        'content/site.yaml: quote.service.commentLabel must contain "comment", "details" or "tell us": the accessible-names contract names it so (screen readers and the browser tests find it by these words)',
+        'content/site.yaml: quote.service.commentLabel must contain "comment", "details" or "tell us": screen readers and the browser tests find it by these words (docs/behaviour.md section 11)',
       ],
     ],
     [
@@ -254,7 +256,7 @@ describe('a problem names the file, the field and what is wrong', () => {
     expect(problems(missing)).toEqual([`${CASE_STUDY}: order is missing`]);
     const twice = edited(CASE_STUDY, (source) => source.replace(/^order: .*$/m, 'order: 1'));
     expect(problems(twice)).toEqual([
-      `${HOSPITAL}: order 1 is also the order of ${CASE_STUDY}: give each case study its own`,
+      `${HOSPITAL}: order 1 is also the order of ${CASE_STUDY}`,
     ]);
   });
 

@@ -1,9 +1,5 @@
-/**
- * Loads everything under content/: each file checked against its schema (read-files.ts), then
- * the content as a whole: the catalogue in the order content/site.yaml gives, every case
- * study's category, services and order, the home page's selected work, every listed role,
- * links, and titles and descriptions no two pages share. Throws a ContentError listing every problem, each naming its file.
- */
+// Loads content/: each file against its schema (read-files.ts), then the files against each
+// other. Every problem is collected and thrown at once, each naming its file.
 import type { ContentFile } from './files';
 import { Problems } from './problems';
 import { readContentFiles, type BlogPost } from './read-files';
@@ -46,44 +42,20 @@ export function blogPostMeta(
   };
 }
 
-/** The slugs a page lists, in its order, each one a file; and every file listed. */
-function ordered<T>(
-  listedIn: string,
-  field: string,
-  slugs: string[],
-  found: Map<string, T>,
-  folder: string,
+/** Entries sorted by their `order` field; two files with the same order are a problem. */
+function byOrder<T extends { order: number }>(
+  files: { file: string; entry: T }[],
   problems: Problems,
 ): T[] {
-  for (const slug of slugs)
-    if (!found.has(slug))
-      problems.add(listedIn, `${field} names "${slug}", but there is no ${folder}/${slug}.md`);
-  for (const slug of found.keys())
-    if (!slugs.includes(slug))
-      problems.add(
-        `${folder}/${slug}.md`,
-        `is not listed under ${field} in ${listedIn}, so no page would show it`,
-      );
-  return slugs.flatMap((slug) => found.get(slug) ?? []);
-}
-
-/**
- * The case studies in the order of their `order` fields: one file, one place, so adding a
- * case study is adding its file. Two files with the same order stop the build.
- */
-function byOrder(found: Map<string, CaseStudy>, problems: Problems): CaseStudy[] {
-  const studies = [...found.values()].sort(
-    (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
+  const sorted = [...files].sort(
+    (a, b) => a.entry.order - b.entry.order || a.file.localeCompare(b.file),
   );
-  studies.forEach((study, index) => {
-    const before = studies[index - 1];
-    if (before && before.order === study.order)
-      problems.add(
-        `content/portfolio/${study.slug}.md`,
-        `order ${study.order} is also the order of content/portfolio/${before.slug}.md: give each case study its own`,
-      );
+  sorted.forEach(({ file, entry }, index) => {
+    const previous = sorted[index - 1];
+    if (previous?.entry.order === entry.order)
+      problems.add(file, `order ${entry.order} is also the order of ${previous.file}`);
   });
-  return studies;
+  return sorted.map(({ entry }) => entry);
 }
 
 function duplicateMetaProblems(pages: SitePage[], problems: Problems): void {
@@ -132,34 +104,30 @@ export function loadContent(files: ContentFile[]): Content {
   const site = read.site!;
   const pageData = read.pages as Required<typeof read.pages>;
 
-  const categories: Category[] = [];
-  for (const [categorySlug, serviceSlugs] of Object.entries(site.services)) {
-    const hub = read.hubs.get(categorySlug);
-    const folder = `content/services/${categorySlug}`;
-    if (!hub)
-      problems.add(
-        SITE,
-        `services names the category "${categorySlug}", but there is no ${folder}/index.md`,
-      );
-    const found = read.services.get(categorySlug) ?? new Map();
-    const subServices = ordered(
-      SITE,
-      `services.${categorySlug}`,
-      serviceSlugs,
-      found,
-      folder,
-      problems,
-    );
-    if (hub) categories.push({ ...hub, subServices });
-  }
-  for (const categorySlug of new Set([...read.hubs.keys(), ...read.services.keys()]))
-    if (!(categorySlug in site.services))
+  const categories = byOrder(
+    [...read.hubs.values()].map((hub) => ({
+      file: `content/services/${hub.slug}/index.md`,
+      entry: {
+        ...hub,
+        subServices: byOrder(
+          [...(read.services.get(hub.slug)?.values() ?? [])].map((service) => ({
+            file: `content/services/${hub.slug}/${service.slug}.md`,
+            entry: service,
+          })),
+          problems,
+        ),
+      },
+    })),
+    problems,
+  );
+  for (const categorySlug of read.services.keys())
+    if (!read.hubs.has(categorySlug))
       problems.add(
         `content/services/${categorySlug}/`,
-        `is not listed under services in ${SITE}, so no page would show it`,
+        'has services but no index.md, so no page would show them',
       );
 
-  const categorySlugs = Object.keys(site.services);
+  const categorySlugs = categories.map((category) => category.slug);
   const serviceSlugs = new Set(
     categories.flatMap((category) => category.subServices.map((service) => service.slug)),
   );
@@ -178,7 +146,13 @@ export function loadContent(files: ContentFile[]): Content {
         );
     });
   }
-  const caseStudies = byOrder(read.caseStudies, problems);
+  const caseStudies = byOrder(
+    [...read.caseStudies.values()].map((study) => ({
+      file: `content/portfolio/${study.slug}.md`,
+      entry: study,
+    })),
+    problems,
+  );
   pageData.home.selectedWork.caseStudies.forEach((slugName, index) => {
     if (!read.caseStudies.has(slugName))
       problems.add(
@@ -186,12 +160,11 @@ export function loadContent(files: ContentFile[]): Content {
         `selectedWork.caseStudies[${index}] names "${slugName}", but there is no content/portfolio/${slugName}.md`,
       );
   });
-  const roles = ordered(
-    'content/pages/hiring.md',
-    'roles',
-    pageData.hiring.roles,
-    read.roles,
-    'content/hiring',
+  const roles = byOrder(
+    [...read.roles.values()].map((role) => ({
+      file: `content/hiring/${role.slug}.md`,
+      entry: role,
+    })),
     problems,
   );
 

@@ -1,7 +1,4 @@
-/**
- * Content problems, each one line naming the file, the field and what is wrong, e.g.
- * "content/services/ai-services/computer-vision.md: faqs[2].answer is empty".
- */
+/** Content problems, each one line naming the file, the field and what is wrong. */
 import type * as z from 'zod';
 
 export class ContentError extends Error {
@@ -30,7 +27,7 @@ function describe(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       return issue.input === undefined
         ? 'is missing'
-        : `must be ${issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a set of fields' : `a ${issue.expected}`}`;
+        : `must be ${{ array: 'a list', object: 'a set of fields', int: 'a whole number' }[issue.expected as string] ?? `a ${issue.expected}`}`;
     case 'too_small':
       if (issue.origin === 'string')
         return issue.minimum === 1
@@ -74,10 +71,7 @@ export class Problems {
     this.list.push(`${file}: ${message}`);
   }
 
-  /**
-   * The data as the schema makes it, or undefined after recording what is wrong. `rename`
-   * names a field that does not come from the front matter, e.g. { intro: 'the text after the front matter' }.
-   */
+  /** The data as the schema makes it, or undefined after recording what is wrong. */
   check<S extends z.ZodType>(
     file: string,
     schema: S,

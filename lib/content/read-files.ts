@@ -1,7 +1,4 @@
-/**
- * Stage one of loading the content: every file is sorted by where it lives, parsed, and checked
- * against the schema of its kind, on its own. Problems are collected, not thrown.
- */
+// Stage one of loading the content: each file parsed and checked against its kind's schema.
 import { marked } from 'marked';
 import type * as z from 'zod';
 import type { ContentFile } from './files';

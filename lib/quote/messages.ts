@@ -1,4 +1,4 @@
-/** The messages of SPEC.md sections 5 and 8, word for word. */
+/** The messages of docs/behaviour.md sections 5 and 7, word for word. */
 export const messages = {
   nameRequired: 'This field is required.',
   nameLetters: 'Only letters are allowed (no spaces) or minimum letters required.',

@@ -1,4 +1,4 @@
-/** The choices of the quote wizard, SPEC.md section 3, word for word. */
+/** The choices of the quote wizard, docs/behaviour.md section 4, word for word. */
 export const serviceOptions = [
   'UI/UX Design',
   'Web Development',

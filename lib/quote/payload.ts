@@ -4,8 +4,8 @@ import type { BudgetStep, ContactStep, ServiceStep } from './schema';
 import { toInternationalMobile } from './rules';
 
 /**
- * The page address within the receiver's limit: a campaign query string can make it longer,
- * and a refused quote is a lost lead. Drop the query and fragment first, then cut.
+ * The page address within the receiver's limit: a campaign query string can make it longer, and a
+ * refused quote is a lost lead.
  */
 export function fitPageUrl(url: string, limit: number = PAGE_URL_MAX_LENGTH): string {
   if (url.length <= limit) return url;
@@ -13,12 +13,7 @@ export function fitPageUrl(url: string, limit: number = PAGE_URL_MAX_LENGTH): st
   return bare.slice(0, limit);
 }
 
-/**
- * The body of POST /api/submitQuote from the validated steps. The mobile number goes in
- * international form; fileattachment is always null (SPEC.md section 3). userip is sent only
- * when the lookup answered a valid IPv4 or IPv6 address: any other answer would have the
- * receiver refuse the quote.
- */
+/** The body of POST /api/submitQuote from the validated steps. */
 export function buildQuotePayload(
   values: ContactStep & ServiceStep & BudgetStep,
   context: { pageurl: string; userip: string },

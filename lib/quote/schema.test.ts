@@ -21,8 +21,8 @@ function messageFor(field: 'name' | 'mobile' | 'email', value: unknown): string 
 }
 
 /**
- * Each contact field's cases: the values refused, grouped by the message they get, and the
- * values accepted.
+ * Each contact field's cases: the values refused, grouped by the message they get, and the values
+ * accepted.
  */
 const CONTACT_CASES = {
   'name (section 5)': {

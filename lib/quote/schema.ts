@@ -1,8 +1,4 @@
-/**
- * The contract of a quote request: one zod schema per wizard step (the wizard validates with
- * them) and the payload schema that the local receiver checks a POST against.
- * zod/mini keeps the wizard's lazily loaded chunk small; the rules are the same.
- */
+// One schema per wizard step and the payload's; zod/mini keeps the wizard's chunk small.
 import { isIP } from './ip';
 import * as z from 'zod/mini';
 import { budgetOptions, serviceOptions } from '@/lib/quote/options';
@@ -45,7 +41,6 @@ export const budgetStepSchema = z.object({
   budgetComment: comment,
 });
 
-/** The schemas in wizard order: step 0 contact details, 1 service, 2 budget. */
 export const stepSchemas = [contactStepSchema, serviceStepSchema, budgetStepSchema] as const;
 
 /** A valid answer to every step, only to warm the validators up. */
@@ -59,12 +54,7 @@ const SAMPLE_ANSWERS = {
   budgetComment: '',
 };
 
-/**
- * Runs every step's schema once on valid answers, so that each rule runs to its end. The
- * first validation sets up zod's schemas and the phone library's metadata: about 31 ms of a
- * 264 ms first Continue at 4x CPU. The wizard calls this when the browser is idle, while the
- * visitor types. Returns whether the sample passed (it must, or the warm-up stops short).
- */
+/** Runs every step's schema once on valid answers, so that each rule runs to its end. */
 export function warmUpValidation(): boolean {
   return stepSchemas.every((schema) => schema.safeParse(SAMPLE_ANSWERS).success);
 }
@@ -96,7 +86,7 @@ export const emptyQuoteForm: QuoteFormValues = {
 
 export const PAGE_URL_MAX_LENGTH = 2048;
 
-/** The JSON body of POST /api/submitQuote, SPEC.md section 7: exactly these ten keys. */
+/** The JSON body of POST /api/submitQuote, docs/behaviour.md section 6: exactly these ten keys. */
 export const quotePayloadSchema = z.strictObject({
   ...contactStepSchema.shape,
   ...serviceStepSchema.shape,

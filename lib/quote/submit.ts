@@ -8,12 +8,6 @@ export function quoteEndpoint(host: string = env.quoteApiHost): string {
   return `${host}/api/submitQuote`;
 }
 
-/**
- * Posts a quote request. Any 2xx is success and the body is not read; anything else
- * (non-2xx, network failure, CORS, the 15 s timeout) rejects. The Idempotency-Key header is
- * the same for every retry of one submission, so a post that reached the endpoint but whose
- * answer was lost is stored once (docs/quote-api.md).
- */
 export interface SpamSignals {
   /** The hidden field's value: empty from a person. */
   honeypot?: string;
@@ -21,6 +15,12 @@ export interface SpamSignals {
   turnstileToken?: string;
 }
 
+/**
+ * Posts a quote request. Any 2xx is success and the body is not read; anything else
+ * (non-2xx, network failure, CORS, the 15 s timeout) rejects. The Idempotency-Key header is
+ * the same for every retry of one submission, so a post that reached the endpoint but whose
+ * answer was lost is stored once (docs/quote-api.md).
+ */
 export async function submitQuote(
   payload: QuotePayload,
   idempotencyKey: string,

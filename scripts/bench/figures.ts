@@ -94,10 +94,7 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/**
- * Each figure's own median over the runs (not the figures of the run with the median score,
- * which with tied scores was always the second run); CLS is the worst run's: the target is 0.
- */
+/** Each figure's own median over the runs; CLS is the worst run's, as its target is 0. */
 export function medianFigures(runs: readonly RunFigures[]): RunFigures {
   if (runs.length === 0) throw new Error('No runs to take a median of');
   const medians = Object.fromEntries(

@@ -1,8 +1,6 @@
-/**
- * The floor: a bare Next.js page in bench/floor/site, built by the project's own next binary
- * (same version, same bundler: Turbopack) and precompressed like out/, so both are served the
- * same way. It has no package.json of its own: bench/floor/node_modules links to the project's.
- */
+// The floor: a bare Next.js page in bench/floor/site, built by the project's own next binary
+// (same version, same bundler: Turbopack) and precompressed like out/, so both are served the
+// same way. It has no package.json of its own: bench/floor/node_modules links to the project's.
 import fs from 'node:fs';
 import path from 'node:path';
 import { precompressDirectory } from '../precompress';
@@ -50,7 +48,7 @@ export function buildFloor(): void {
   fs.rmSync(link, { force: true });
   fs.symlinkSync(path.join('..', '..', 'node_modules'), link, 'dir');
   run(process.execPath, [NEXT_BIN, 'build', FLOOR_SITE], FLOOR_SITE);
-  // The server sends only precompressed copies: without them the floor's 450 KB of script
-  // went out uncompressed while the site's went out as Brotli.
+  // The server sends only precompressed copies: without them the floor's 450 KB of script went out
+  // uncompressed while the site's went out as Brotli.
   precompressDirectory(FLOOR_OUT);
 }

@@ -1,8 +1,5 @@
-/**
- * Interaction to next paint, as the Event Timing API reports it, under 4x CPU throttling
- * (CDP Emulation.setCPUThrottlingRate), for the interactions issue 15 names. Each starts on a
- * freshly loaded, hydrated home page. A benchmark, not a test: it reports, it never fails.
- */
+// Interaction to next paint, as the Event Timing API reports it, under 4x CPU throttling (CDP
+// Emulation.setCPUThrottlingRate), for the key interactions.
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 // @ts-expect-error: a plain .mjs module shared with the other scripts, without type declarations
 import * as browserModule from '../browser.mjs';
@@ -59,8 +56,7 @@ function recordEventDurations(): void {
 type Input = 'mouse' | 'touch';
 
 async function openHydrated(browser: Browser, origin: string, width: number): Promise<Page> {
-  // A phone: touch, and scrollbars that overlay the page rather than take its width (a desktop
-  // scrollbar made the mobile menu's scroll lock relayout the whole page).
+  // Overlay scrollbars, as on a phone: a desktop one made the scroll lock relayout the page.
   const phone = width < 768;
   const page = await browser.newPage({
     viewport: { width, height: 800 },
@@ -76,11 +72,7 @@ async function openHydrated(browser: Browser, origin: string, width: number): Pr
   return page;
 }
 
-/**
- * Moves the mouse onto the trigger and waits until the page has handled the hover, then lets
- * the press follow at once: well within the mega-menu's 150 ms hover intent, after which a
- * hover would open the menu by itself.
- */
+/** The press follows the handled hover well within the mega-menu's hover intent. */
 async function restOn(page: Page, x: number, y: number): Promise<void> {
   await page.evaluate(() => {
     window.__hovered = false;
@@ -105,20 +97,7 @@ function recordExpandedAtPress(): void {
   );
 }
 
-/**
- * Presses `trigger` as a visitor does, waits until `shown` is visible, and reads the
- * interaction's timing (bench/README.md, "How INP is measured").
- *
- * - The trigger is found before the press. Playwright's `locator.click()` runs its injected
- *   script in the page first (accessible names, hit-target and stability checks), which at 4x
- *   CPU is main-thread work no visitor's browser does.
- * - A mouse rests on the trigger until the page has handled its hover, then presses, as a
- *   hand does; pressed in the same instant as it arrived, the hover's handling (about 40 ms
- *   at 4x) was charged to the press as input delay. A finger taps at once: on a phone the
- *   hover and the press do arrive together.
- * - The wait for the interaction's Event Timing entry is a cheap check every 20 ms rather than
- *   role queries every frame while the page paints its answer.
- */
+/** bench/README.md, "How INP is measured", says why each step is as it is. */
 async function timePress(
   page: Page,
   interaction: string,

@@ -1,9 +1,5 @@
-/**
- * One Lighthouse run, exactly as `npx lighthouse URL` runs it: the CLI launches a fresh Chrome,
- * applies its default configuration (mobile, simulated throttling) and quits Chrome after.
- * Driving the CLI rather than the Node API keeps the bench's figures those of a plain CLI run
- * (bench/README.md says why the two once differed).
- */
+// One Lighthouse run, exactly as `npx lighthouse URL` runs it: the CLI launches a fresh Chrome,
+// applies its default configuration (mobile, simulated throttling) and quits Chrome after.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
@@ -18,18 +14,10 @@ const { findChromium } = browser as { findChromium: () => string | undefined };
 
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 
-/**
- * What the independent run passed, and nothing else: new headless, and no sandbox (the machine
- * runs as root). No `--disable-gpu` or other `--disable-*` switch: each one changes what Chrome
- * does while it is being measured.
- */
+/** New headless, and no sandbox (the machine runs as root). */
 export const CHROME_FLAGS = '--headless=new --no-sandbox';
 
-/**
- * The visitor IP lookup (the site's one external request, made when the page is idle) is
- * blocked: offline it fails with a console error that costs best-practices points the deployed
- * site does not lose. It starts after the load, so no performance figure depends on it.
- */
+/** Offline, the IP lookup's console error would cost points the deployed site does not lose. */
 function blockedUrlPattern(): string {
   return `*${new URL(env.ipLookupUrl).host}*`;
 }
@@ -46,16 +34,9 @@ export function lighthouseArguments(url: string, outputPath: string): string[] {
   ];
 }
 
-/**
- * Attempts per run. A run sometimes fails for reasons of its own (NO_NAVSTART, "something went
- * wrong with recording the trace", about once in 25 runs here); trying again fixes it.
- */
 const ATTEMPTS = 3;
 
-/**
- * Lighthouse runs in a child process while this process serves the pages: a synchronous spawn
- * would block the server, and every run would hang until Lighthouse gave up on the page.
- */
+/** Asynchronous: this process serves the pages Lighthouse loads. */
 export async function runLighthouse(url: string, outputPath: string): Promise<Result> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No Chromium found: see scripts/browser.mjs');

@@ -1,14 +1,6 @@
-/**
- * `npm run bench` (issues 8 and 15): the key routes against the framework's floor (a bare
- * Next.js page of the same version, exported and served the same way), measured by the plain
- * Lighthouse CLI in interleaved rounds, plus each page's HTML and RSC bytes and the
- * interaction-to-next-paint figures. Writes bench/report.md and bench/report.json.
- *
- *   npm run bench -- [--no-build] [--rounds=3] [--routes=/,/contact/] [--no-inp]
- *                    [--bytes-before=DIR] [--out=DIR]
- *
- * Timings never fail the run: it exits non-zero only when something crashes.
- */
+// `npm run bench`: the key routes against the framework's floor (a bare Next.js page of the same
+// version, exported and served the same way), measured by the plain Lighthouse CLI in interleaved
+// rounds, plus each page's HTML and RSC bytes and the interaction-to-next-paint figures.
 // First: lib/env.ts reads the .env* files' settings, as the build it measures did.
 import '../load-env';
 import { execSync } from 'node:child_process';

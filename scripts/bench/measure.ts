@@ -1,8 +1,5 @@
-/**
- * The Lighthouse runs, interleaved: round 1 measures the floor and every route once, then
- * round 2, and so on. Whatever else the machine is doing then weighs on the floor and the
- * routes alike, so the comparison holds even when the absolute figures move.
- */
+// The Lighthouse runs, interleaved: round 1 measures the floor and every route once, then round 2,
+// and so on.
 import path from 'node:path';
 import { figures, medianFigures, type RunFigures } from './figures';
 import { runLighthouse } from './lighthouse-cli';

@@ -16,16 +16,12 @@ export interface Options {
   routes: string[];
   /** Interleaved rounds: each round measures the floor and every route once. */
   rounds: number;
-  /** The export to measure. */
   out: string;
   /** An earlier export of the same routes, to show HTML and RSC bytes before and after. */
   bytesBefore: string | null;
   /** Measure interaction to next paint too (scripts/bench/inp.ts). */
   inp: boolean;
-  /**
-   * The response headers of both sites: 'site' serves the floor with the site's `_headers` too,
-   * as the same host would; 'none' serves both without them, as a bare static server does.
-   */
+  /** 'site': both served with the site's `_headers`, as one host would; 'none': neither. */
   headers: 'site' | 'none';
 }
 

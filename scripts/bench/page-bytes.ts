@@ -1,10 +1,5 @@
-/**
- * What a page's HTML weighs, and what its RSC payload weighs: the data that hydrates it, the
- * part a page ships twice, as markup and again as data. The build moves the payload out of the
- * HTML into the page's `index.txt`, which the loader fetches after the first paint (see
- * scripts/paint-first.ts); a page that still carries it inline (`self.__next_f.push` scripts)
- * is measured there.
- */
+// What a page's HTML weighs, and what its RSC payload weighs: the data that hydrates it, the part a
+// page ships twice, as markup and again as data.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

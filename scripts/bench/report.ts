@@ -21,7 +21,7 @@ function table(header: readonly string[], rows: readonly string[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** The issue's targets, each against the floor's median. */
+/** The performance targets, each against the floor's median. */
 function verdicts(m: RunFigures, f: RunFigures): string[] {
   const mark = (met: boolean) => (met ? 'yes' : '**no**');
   return [
@@ -88,7 +88,7 @@ Reproduce: \`${input.reproduce}\` (bench/README.md has the plain CLI run beside 
 
 ## Lighthouse, median of the interleaved runs
 
-Targets (issue 15), against the floor's median: performance >= floor - 2, TBT <= 1.25 x floor,
+Targets, against the floor's median: performance >= floor - 2, TBT <= 1.25 x floor,
 LCP <= 1.15 x floor, CLS 0, JavaScript <= floor + 15 KB.
 
 ${table(

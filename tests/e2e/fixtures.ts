@@ -3,7 +3,7 @@
  * refused (nothing reaches the internet), and pages are opened once React has hydrated.
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { QUOTE_AUTO_OPEN_DELAY_MS } from '../../lib/constants';
+import { QUOTE_SENT_KEY } from '../../components/layout/shell-store';
 import { THIRD_PARTY_FIXTURE_ENV } from '../../scripts/third-party-fixture';
 
 export const STUB_IP = '203.0.113.7';
@@ -48,12 +48,8 @@ export const test = base.extend<Fixtures>({
   holdAutoOpen: [
     async ({ context, autoOpenQuote }, use) => {
       if (!autoOpenQuote) {
-        // The shell's timer is the page's only one of exactly this length.
-        await context.addInitScript((delay) => {
-          const schedule = window.setTimeout;
-          window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
-            timeout === delay ? 0 : schedule(handler, timeout, ...rest)) as typeof setTimeout;
-        }, QUOTE_AUTO_OPEN_DELAY_MS);
+        // The way a sent quote does: the shell never opens the panel by itself again.
+        await context.addInitScript((key) => sessionStorage.setItem(key, '1'), QUOTE_SENT_KEY);
       }
       await use();
     },

@@ -1,5 +1,5 @@
 /**
- * Byte budgets of the export (issue 8), from budgets.json: what each page downloads before the
+ * Byte budgets of the export, from budgets.json: what each page downloads before the
  * visitor does anything, against the framework's floor (a bare Next.js page of the same version).
  * Sizes are gzip -9, as a CDN would send them; fonts count raw (woff2 is compressed already).
  */

@@ -22,7 +22,7 @@ describe('service pages', () => {
     expect(servicePages.filter(Boolean)).toHaveLength(43);
   });
 
-  it('each has every section the content issue asks for', () => {
+  it('each has every section a page of its kind needs', () => {
     const missing: string[] = [];
     for (const page of servicePages) {
       const root = main(page);

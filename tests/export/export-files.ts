@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { htmlFiles } from '../../scripts/html-files';
 
 export const OUT = path.join(process.cwd(), 'out');
 
@@ -10,14 +11,6 @@ export interface ExportedPage {
   route: string;
   html: string;
   document: Document;
-}
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : walk(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
 }
 
 const caches = new Map<string, ExportedPage[]>();
@@ -31,7 +24,7 @@ export function exportedPages(root: string = OUT): ExportedPage[] {
   }
   let pages = caches.get(root);
   if (!pages) {
-    pages = walk(root).map((file) => {
+    pages = htmlFiles(root).map((file) => {
       const relative = path.relative(root, file).split(path.sep).join('/');
       const html = fs.readFileSync(file, 'utf8');
       return {

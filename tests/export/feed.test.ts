@@ -1,5 +1,5 @@
 /**
- * The blog feed in out/ (issue 16): well-formed RSS 2.0 that lists every post of content/blog/
+ * The blog feed in out/: well-formed RSS 2.0 that lists every post of content/blog/
  * with absolute links to pages that exist, linked from the head of every page.
  */
 import fs from 'node:fs';

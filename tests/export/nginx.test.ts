@@ -1,6 +1,6 @@
 /**
  * The nginx configuration of docs/security-headers.md, as written there, run with Debian's
- * nginx against out/ (issue 14): every page, the static files and the 404 page keep the
+ * nginx against out/: every page, the static files and the 404 page keep the
  * security headers of out/_headers (an `add_header` in a `location` drops the server's).
  * Only what cannot run here is changed: `listen` (a free port on 127.0.0.1, plain http) and
  * `root` (out/); the TLS lines go. nginx runs as this user with its pid, logs and temporary

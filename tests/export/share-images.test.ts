@@ -1,5 +1,5 @@
 /**
- * The share image of every exported page (issue 16): og:image and twitter:image name a PNG of
+ * The share image of every exported page: og:image and twitter:image name a PNG of
  * 1200 x 630 that exists in out/, at the site's origin, with its size and alt text in the
  * head, and no two pages share one.
  */
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { exportedPages, resolveInOut, sitePages } from './export-files';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** The budget of issue 16: a card is fetched by every network a link is pasted into. */
+/** A card is fetched by every network a link is pasted into. */
 const MAX_IMAGE_BYTES = 60 * 1024;
 
 /** Width and height from the IHDR chunk, which a PNG must start with. */

@@ -1,6 +1,6 @@
 /**
- * One configuration for the bundle and the headers (issue 14): out-third-party/ is built with
- * every setting in a .env.local (scripts/build-third-party-fixture.ts), as a deployer would.
+ * One configuration for the bundle and the headers: out-third-party/ is built with every
+ * setting in the build's environment (scripts/build-third-party-fixture.ts).
  * Each page's Content-Security-Policy must allow every origin the built site contacts, and
  * the JavaScript bundle must contain the same configured URLs: next build (the bundle) and
  * scripts/postbuild.ts (the policy, another process) read the same settings.
@@ -31,7 +31,7 @@ function filesUnder(dir: string, extension: string): string[] {
 
 const origin = (url: string) => new URL(url).origin;
 
-describe.skipIf(!built)(`${THIRD_PARTY_FIXTURE_DIR}/ (settings from .env.local)`, () => {
+describe.skipIf(!built)(`${THIRD_PARTY_FIXTURE_DIR}/ (settings from the environment)`, () => {
   // Parsed while the tests are collected, as the other export tests do, not within a test's time.
   const pages = built ? exportedPages(ROOT) : [];
   const expected: [directive: string, source: string, what: string][] = [

@@ -20,13 +20,16 @@ let dev: ChildProcess | undefined;
 let url = '';
 let output = '';
 
-/** Fetches the page until its HTML satisfies `done`, or fails at the deadline. */
-async function pollPage(done: (html: string) => boolean): Promise<string> {
-  const deadline = Date.now() + DEADLINE_MS;
+/** Fetches the page until its HTML satisfies `done`, or fails after `deadlineMs`. */
+async function pollPage(
+  done: (html: string) => boolean,
+  deadlineMs = DEADLINE_MS,
+): Promise<string> {
+  const deadline = Date.now() + deadlineMs;
   let last = '';
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(DEADLINE_MS) });
+      const response = await fetch(url, { signal: AbortSignal.timeout(deadlineMs) });
       last = await response.text();
       if (response.ok && done(last)) return last;
     } catch {
@@ -66,18 +69,45 @@ afterAll(() => {
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
 });
 
+const ORIGINAL_TEXT = 'within one business day.</p>';
+/** Once the page is compiled, a save shows within a few seconds; a missed one never does. */
+const SAVE_SHOWS_WITHIN_MS = 30_000;
+
+function edit(mark: string) {
+  fs.writeFileSync(FILE, original.replace(LINE, `${LINE} ${mark}`));
+}
+
 it(
   'shows a saved change to a content file on the next request',
   async () => {
-    const before = await pollPage((html) => html.includes('within one business day.</p>'));
-    expect(before).not.toContain('edited for the preview test');
+    const before = await pollPage((html) => html.includes(ORIGINAL_TEXT));
+    expect(before).not.toContain('Edited for the preview test');
 
-    fs.writeFileSync(FILE, original.replace(LINE, `${LINE} Edited for the preview test.`));
+    edit('Edited for the preview test.');
     await pollPage((html) => html.includes('Edited for the preview test.'));
 
     fs.writeFileSync(FILE, original);
     const after = await pollPage((html) => !html.includes('Edited for the preview test.'));
-    expect(after).toContain('within one business day.</p>');
+    expect(after).toContain(ORIGINAL_TEXT);
   },
   3 * DEADLINE_MS,
+);
+
+it(
+  'shows the file as it is again after a quick undo, every time',
+  async () => {
+    await pollPage((html) => html.includes(ORIGINAL_TEXT));
+    for (const round of [1, 2, 3]) {
+      const mark = `Undone edit ${round}.`;
+      edit(mark);
+      await pollPage((html) => html.includes(mark), SAVE_SHOWS_WITHIN_MS);
+      // The undo follows as soon as the edit shows: well within a second.
+      fs.writeFileSync(FILE, original);
+      await pollPage(
+        (html) => !html.includes(mark) && html.includes(ORIGINAL_TEXT),
+        SAVE_SHOWS_WITHIN_MS,
+      );
+    }
+  },
+  DEADLINE_MS + 6 * SAVE_SHOWS_WITHIN_MS,
 );

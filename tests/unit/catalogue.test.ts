@@ -4,8 +4,8 @@ import { budgetOptions, serviceOptions } from '@/lib/quote/options';
 import { getSitePages } from '@/lib/content';
 import { getBlogPosts } from '@/lib/blog';
 
-/** SPEC.md section 2, word for word. */
-const SPEC_TOP_LEVEL = [
+/** docs/behaviour.md section 2, word for word. */
+const TOP_LEVEL = [
   '/',
   '/portfolio/',
   '/blog/',
@@ -15,7 +15,7 @@ const SPEC_TOP_LEVEL = [
   '/terms-and-condition/',
 ];
 
-const SPEC_CATALOGUE: Record<string, string[]> = {
+const CATALOGUE: Record<string, string[]> = {
   'mobile-development': [
     'ios-app-development',
     'android-app-development',
@@ -76,22 +76,22 @@ const SPEC_CATALOGUE: Record<string, string[]> = {
 };
 
 describe('the service catalogue', () => {
-  it('has exactly the categories and slugs of SPEC.md section 2, in order', () => {
+  it('has exactly the categories and slugs of docs/behaviour.md section 2, in order', () => {
     const actual = Object.fromEntries(
       categories.map((category) => [
         category.slug,
         category.subServices.map((service) => service.slug),
       ]),
     );
-    expect(actual).toEqual(SPEC_CATALOGUE);
-    expect(Object.keys(actual)).toEqual(Object.keys(SPEC_CATALOGUE));
+    expect(actual).toEqual(CATALOGUE);
+    expect(Object.keys(actual)).toEqual(Object.keys(CATALOGUE));
     expect(categories.flatMap((category) => category.subServices)).toHaveLength(43);
   });
 
-  it('passes the build-time content validation and lists exactly the pages of SPEC.md section 2, the case studies and the posts', () => {
+  it('passes the build-time content validation and lists exactly the pages of docs/behaviour.md section 2, the case studies and the posts', () => {
     const expected = [
-      ...SPEC_TOP_LEVEL,
-      ...Object.entries(SPEC_CATALOGUE).flatMap(([category, services]) => [
+      ...TOP_LEVEL,
+      ...Object.entries(CATALOGUE).flatMap(([category, services]) => [
         `/${category}/`,
         ...services.map((service) => `/${category}/${service}/`),
       ]),
@@ -103,12 +103,12 @@ describe('the service catalogue', () => {
   });
 });
 
-// The constants of section 9 are checked through what they drive, not against their own
+// The constants of docs/behaviour.md section 10 are checked through what they drive, not against their own
 // literals: the 10 s opening (quote.spec), 300/301 px (navigation.spec), the 6 s loader and the
 // 500 px frame (meeting.spec), the counters' values (navigation.spec, quote.spec) and the
 // rating (tests/export/seo.test.ts).
 describe('the quote options', () => {
-  it('match SPEC.md section 3 word for word', () => {
+  it('match docs/behaviour.md section 4 word for word', () => {
     expect(serviceOptions.join(' | ')).toBe(
       'UI/UX Design | Web Development | Mobile Development | Customized Applications | eCommerce Development | AWS Cloud Service | Digital Marketing',
     );

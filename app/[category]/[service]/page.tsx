@@ -45,6 +45,7 @@ export default async function ServicePage({ params }: Props) {
   ];
   const names = { category: category.name, service: service.name };
   const copy = catalogueCopy.service;
+  const stackLabel = fill(copy.technologiesLabel, names);
   const siblings = category.subServices.filter((entry) => entry.slug !== service.slug);
   const work = caseStudiesFor(category.slug, service.slug);
 
@@ -79,7 +80,7 @@ export default async function ServicePage({ params }: Props) {
               {fill(copy.technologiesTitle, names)}
             </h3>
             <Pills
-              label={fill(copy.technologiesLabel, names)}
+              label={stackLabel}
               items={page.technologies}
               tone="brand"
               marks

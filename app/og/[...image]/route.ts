@@ -1,8 +1,4 @@
-/**
- * The share image of every page, written by the static export as out/og/….png: a route
- * handler rather than the opengraph-image file convention, whose export writes files without
- * an extension that static hosts (GitHub Pages, S3) serve as application/octet-stream.
- */
+// A route handler, not the opengraph-image convention, whose files have no extension for hosts.
 import { shareImagePng } from '@/components/share/share-image-response';
 import { cardForSegments, shareCards, shareImageSegments } from '@/lib/share-image';
 

@@ -1,18 +1,14 @@
-/**
- * A category hub (content/services/<category>/index.md) and a service page
- * (content/services/<category>/<service>.md): front matter for the structured parts, the body
- * for the intro paragraphs. The slugs are the folder and file names.
- */
+// content/services/<category>/index.md (a hub) and <service>.md; the body is the intro.
 import * as z from 'zod';
-import { faq, icon, pageMeta, paragraphs, template, text, titledText } from './common';
+import { faq, icon, order, pageMeta, paragraphs, template, text, titledText } from './common';
 
 export const serviceFile = z
   .strictObject({
+    order,
     name: text,
     /** One sentence for the mega-menu and the cards. */
     description: text,
     icon,
-    /** The hero's one-line promise. */
     promise: text,
     deliverables: z.array(titledText).min(5).max(8),
     process: z.array(titledText).min(4).max(6),
@@ -23,12 +19,18 @@ export const serviceFile = z
     /** The body: two or three paragraphs introducing the service. */
     intro: paragraphs,
   })
-  .transform(({ name, description, icon, ...page }) => ({ name, description, icon, page }));
+  .transform(({ order, name, description, icon, ...page }) => ({
+    order,
+    name,
+    description,
+    icon,
+    page,
+  }));
 
 export const categoryFile = z
   .strictObject({
+    order,
     name: text,
-    /** One sentence for the mega-menu. */
     description: text,
     icon,
     /** 3 to 4 reasons to choose the company for this category. */
@@ -37,7 +39,13 @@ export const categoryFile = z
     /** The body: two or three paragraphs. */
     intro: paragraphs,
   })
-  .transform(({ name, description, icon, ...hub }) => ({ name, description, icon, hub }));
+  .transform(({ order, name, description, icon, ...hub }) => ({
+    order,
+    name,
+    description,
+    icon,
+    hub,
+  }));
 
 /** Text of a hub, and of a service page, with the placeholders each fills in. */
 const hubText = template(['brand', 'category']);

@@ -4,6 +4,9 @@ import { iconNames } from '../icon-names';
 
 export const text = z.string().trim().min(1);
 
+/** Where an entry stands among its siblings (categories, services, roles): 1 is first. */
+export const order = z.int().min(1);
+
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
   error: 'must be a lowercase slug (a-z, 0-9 and hyphens)',
 });
@@ -35,9 +38,8 @@ export type Faq = z.infer<typeof faq>;
 export const sectionIntro = z.strictObject({ eyebrow: text, title: text, text });
 
 /**
- * Text in which the page fills in the {placeholders} named (e.g. "Rated {value} out of 5").
- * Any other {word} stops the build: a typo would otherwise show on the page as written.
- * `required` names the placeholders that must appear exactly once (where a link goes).
+ * Text with {placeholders} the page fills in; any other {word} stops the build, as a typo would
+ * show on the page. `required` ones must appear exactly once (where a link goes).
  */
 export function template(names: readonly string[], required: readonly string[] = []) {
   const allowed = names.map((name) => `{${name}}`).join(', ');
@@ -55,22 +57,18 @@ export function template(names: readonly string[], required: readonly string[] =
   });
 }
 
-/**
- * Text that becomes an accessible name the accessible-names contract only gives as a pattern
- * (e.g. the thank-you heading must match /thank you/i): any wording that still matches is fine.
- * `words` says what the pattern asks, for the message.
- */
+/** An accessible name docs/behaviour.md section 11 gives as a pattern: any matching wording is fine. */
 export function namedBy(base: z.ZodType<string, string>, pattern: RegExp, words: string) {
   return base.refine((value) => !value || pattern.test(value), {
-    error: `must contain ${words}: the accessible-names contract names it so (screen readers and the browser tests find it by these words)`,
+    error: `must contain ${words}: screen readers and the browser tests find it by these words (docs/behaviour.md section 11)`,
   });
 }
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /**
- * A sentence with one link in it, written [words](/path/), as the page renders it: the text
- * before the link, the link, the text after it.
+ * A sentence with one link in it, written [words](/path/), as the page renders it: the text before
+ * the link, the link, the text after it.
  */
 export const textWithLink = text
   .refine((value) => !value || [...value.matchAll(LINK)].length === 1, {

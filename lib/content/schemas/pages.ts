@@ -2,13 +2,9 @@
 import * as z from 'zod';
 import { pageMeta, sectionIntro, slug, template, text, titledText } from './common';
 
-/** The h1, lead paragraph and metadata every top-level page has. */
 const page = { heading: text, lead: text, meta: pageMeta };
 
-/**
- * A page whose hero shows a label above the h1 (the eyebrow): every top-level page but the
- * policies. The eyebrow is also the label on the page's share image.
- */
+/** Every top-level page but the policies shows an eyebrow above its h1. */
 const heroPage = { eyebrow: text, ...page };
 
 const homePage = z.strictObject({
@@ -81,8 +77,6 @@ const hiringPage = z.strictObject({
   email: z.email({ error: 'must be an e-mail address' }),
   /** The heading of the list of roles; {count} in its text is the number of roles. */
   openRoles: z.strictObject({ title: text, text: template(['count']) }),
-  /** The roles (file names under content/hiring/), in the order shown. */
-  roles: z.array(slug).min(1),
   /** The card beside the heading on wide screens: the roles open now, each linked to its entry. */
   rolesCard: z.strictObject({ title: template(['count']), text }),
   /** The headings above each role's two lists. */
@@ -123,22 +117,14 @@ const contactPage = z.strictObject({
 
 const notFoundPage = z.strictObject({
   ...heroPage,
-  /** The two buttons under the lead. */
   links: z.strictObject({ home: text, contact: text }),
-  /** The heading above the list of service categories. */
   servicesTitle: text,
 });
 
-/**
- * A policy page: the body is the policy, in Markdown. The page shows no eyebrow;
- * `shareLabel` is the label above the heading on its share image.
- */
+/** A policy page: the body is the policy, in Markdown. */
 const legalPage = z.strictObject({ ...page, shareLabel: text, body: text });
 
-/**
- * Each top-level page: its file under content/pages/ and its schema. A page's path is its
- * file name (home is "/"); the 404 page is in no sitemap.
- */
+/** Each top-level page: its file under content/pages/ and its schema. */
 export const topPageFiles = {
   home: { file: 'home', schema: homePage },
   portfolio: { file: 'portfolio', schema: portfolioPage },

@@ -1,6 +1,6 @@
 /** A case study (content/portfolio/<slug>.md) and a role (content/hiring/<slug>.md). */
 import * as z from 'zod';
-import { pageMeta, slug, text } from './common';
+import { order, pageMeta, slug, text } from './common';
 
 /** The accent colours a product visual may use: each a colour with the pale tint beside it. */
 export const ACCENTS = {
@@ -55,7 +55,7 @@ const visual = z
 
 export const caseStudyFile = z.strictObject({
   /** Where the case study comes in the portfolio and in the previous and next links: 1 is first. */
-  order: z.number().int().positive(),
+  order,
   /** A generic description of a fictional client: its kind and where it is. */
   client: z.strictObject({ kind: text, place: text }),
   title: text,
@@ -83,6 +83,7 @@ export const caseStudyFile = z.strictObject({
 const roleFacts = { title: text, location: text, type: text };
 
 export const roleFile = z.strictObject({
+  order,
   ...roleFacts,
   responsibilities: z.array(text).min(1),
   requirements: z.array(text).min(1),

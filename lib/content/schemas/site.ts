@@ -1,17 +1,15 @@
 /** content/site.yaml: the one site config. */
 import * as z from 'zod';
-import { namedBy, slug, template, text, textWithLink } from './common';
+import { namedBy, template, text, textWithLink } from './common';
 
 const link = z.strictObject({ label: text, href: text });
 
 const office = z.strictObject({
   /** Short label used in headings, e.g. "Bangalore". */
   city: text,
-  /** Street address lines. */
   lines: z.array(text).min(1),
   /** Country for structured data (ISO 3166-1 alpha-2). */
   country: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, e.g. IN' }),
-  /** Phones in international form, as dialled. */
   phones: z
     .array(
       z.string().regex(/^\+[\d ()-]+$/, {
@@ -29,11 +27,6 @@ const consentCategory = {
   description: text,
 };
 
-/**
- * The consent banner's copy. The banner shows only when chat or analytics is configured, and
- * only the categories configured. Its heading and its buttons are fixed in code: the privacy
- * policy names them.
- */
 const consent = z.strictObject({
   /** {uses}: what each configured category is used for. */
   intro: template(['uses']),
@@ -49,15 +42,9 @@ const consent = z.strictObject({
 /** A field of the quote form's first step: the words under it and inside it while empty. */
 const contactField = z.strictObject({ hint: text.optional(), placeholder: text.optional() });
 
-/** The name of a step's optional comment field: the accessible-names contract gives a pattern. */
+/** The name of a step's optional comment field: docs/behaviour.md section 11 gives a pattern. */
 const commentLabel = namedBy(text, /comment|details|tell us/i, '"comment", "details" or "tell us"');
 
-/**
- * The quote panel's copy (components/quote/). The dialog's name, the fields' labels (Name,
- * Mobile number, Email, Service, Budget), the options, the buttons, the validation messages
- * and View Portfolio are fixed in code: SPEC.md and the accessible-names contract give them
- * word for word.
- */
 const quote = z.strictObject({
   /** Above each step's title: {step} is its number, {count} the number of steps. */
   progress: template(['step', 'count']),
@@ -85,10 +72,6 @@ const quote = z.strictObject({
   }),
 });
 
-/**
- * The Book a Meeting modal's copy. Its name and "Loading..." are fixed in code: SPEC.md and the
- * accessible-names contract give them word for word.
- */
 const meeting = z.strictObject({
   /** The calendar's name, read aloud; {brand} is the short name. */
   frameTitle: namedBy(template(['brand']), /schedul|meeting/i, '"meeting" or a form of "schedule"'),
@@ -125,10 +108,7 @@ export const siteFile = z.strictObject({
     .refine((items) => items.filter((item) => item === 'services').length === 1, {
       error: 'must name "services" exactly once: where the Service mega-menu goes',
     }),
-  /** The links at the foot of every page. */
   legalLinks: z.array(link).min(1),
-  /** The service catalogue: each category (a folder under content/services/) and its services, in menu order. */
-  services: z.record(slug, z.array(slug).min(1)),
   footer: z.strictObject({
     title: text,
     text,
