@@ -255,9 +255,7 @@ describe('a problem names the file, the field and what is wrong', () => {
     const missing = edited(CASE_STUDY, (source) => source.replace(/^order: .*\n/m, ''));
     expect(problems(missing)).toEqual([`${CASE_STUDY}: order is missing`]);
     const twice = edited(CASE_STUDY, (source) => source.replace(/^order: .*$/m, 'order: 1'));
-    expect(problems(twice)).toEqual([
-      `${HOSPITAL}: order 1 is also the order of ${CASE_STUDY}`,
-    ]);
+    expect(problems(twice)).toEqual([`${HOSPITAL}: order 1 is also the order of ${CASE_STUDY}`]);
   });
 
   it('a case study naming a service the site does not have', () => {
