@@ -24,11 +24,13 @@ describe('npm run quotes', () => {
     expect(table).toContain('Asha\uFFFD]0;owned\uFFFD\uFFFD[2J');
   });
 
-  it('flattens whitespace and replaces control characters with a visible mark', () => {
-    expect(printable('a\r\n\tb')).toBe('a b');
-    expect(printable('\u001b[31mred')).toBe('\uFFFD[31mred');
-    expect(printable('\u0000\u007f\u0085')).toBe('\uFFFD\uFFFD\uFFFD');
-    expect(printable('José Zoë')).toBe('José Zoë');
+  it.each([
+    ['a\r\n\tb', 'a b'],
+    ['\u001b[31mred', '\uFFFD[31mred'],
+    ['\u0000\u007f\u0085', '\uFFFD\uFFFD\uFFFD'],
+    ['José Zoë', 'José Zoë'],
+  ])('prints %j as %j: whitespace flattened, control characters made visible', (text, shown) => {
+    expect(printable(text)).toBe(shown);
   });
 
   it('writes CSV a spreadsheet reads as text: quotes doubled, formulas defused, phones kept', () => {

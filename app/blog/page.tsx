@@ -2,12 +2,30 @@ import { AsideCard } from '@/components/sections/AsideCard';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { getBlogPosts } from '@/lib/blog';
+import { cn } from '@/lib/cn';
 import { fill, pages } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { blogPostPath } from '@/lib/routes';
 import { buildMetadata } from '@/lib/seo';
 
 export const metadata = buildMetadata(pages.blog.path, pages.blog.meta);
+
+function DescriptionAndByline({
+  post,
+  grow = false,
+}: {
+  post: { description: string; authorRole: string };
+  grow?: boolean;
+}) {
+  return (
+    <>
+      <p className={cn('mt-3 leading-7 text-ink-soft', grow && 'flex-1')}>{post.description}</p>
+      <p className="mt-4 text-sm font-medium text-ink-muted">
+        {fill(pages.blog.post.byline, { role: post.authorRole })}
+      </p>
+    </>
+  );
+}
 
 export default function BlogIndexPage() {
   const posts = getBlogPosts();
@@ -29,10 +47,7 @@ export default function BlogIndexPage() {
                   {latest.title}
                 </a>
               </h2>
-              <p className="mt-3 leading-7 text-ink-soft">{latest.description}</p>
-              <p className="mt-4 text-sm font-medium text-ink-muted">
-                {fill(copy.byline, { role: latest.authorRole })}
-              </p>
+              <DescriptionAndByline post={latest} />
             </AsideCard>
           ) : undefined
         }
@@ -54,10 +69,7 @@ export default function BlogIndexPage() {
                     {post.title}
                   </a>
                 </h2>
-                <p className="mt-3 flex-1 leading-7 text-ink-soft">{post.description}</p>
-                <p className="mt-4 text-sm font-medium text-ink-muted">
-                  {fill(copy.byline, { role: post.authorRole })}
-                </p>
+                <DescriptionAndByline post={post} grow />
               </article>
             </li>
           ))}

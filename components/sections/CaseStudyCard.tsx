@@ -31,11 +31,11 @@ export function CaseStudyCard({
         {headline ? (
           <dl className="mt-4 flex-1">
             <dt className="sr-only">{pages.portfolio.card.result}</dt>
-            <dd className="flex items-baseline gap-2">
-              <span className="shrink-0 text-2xl font-bold text-ink tabular-nums">
+            <dd className="text-sm leading-6 text-ink-soft">
+              <strong className="mr-2 text-2xl font-bold text-ink tabular-nums">
                 {headline.figure}
-              </span>
-              <span className="text-sm leading-6 text-ink-soft">{headline.label}</span>
+              </strong>
+              {headline.label}
             </dd>
           </dl>
         ) : null}

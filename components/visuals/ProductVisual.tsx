@@ -37,19 +37,36 @@ function Badge({ at: [x, y] }: { at: [number, number] }) {
   );
 }
 
-/** A row of the phone's screen: a dot, the label, and the value under it. */
-function PhoneRow({ y, row, palette }: { y: number; row: Row; palette: Palette }) {
+/** A row's card with its dot, in the phone and in the browser alike. */
+function RowCard(props: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  dotX: number;
+  palette: Palette;
+}) {
+  const { x, y, width, height, dotX, palette } = props;
   return (
-    <g>
-      <rect x={165} y={y} width={150} height={44} rx={10} fill="#fff" stroke={LINE} />
+    <>
+      <rect x={x} y={y} width={width} height={height} rx={10} fill="#fff" stroke={LINE} />
       <circle
-        cx={180}
-        cy={y + 22}
+        cx={dotX}
+        cy={y + height / 2}
         r={6}
         fill={palette.tint}
         stroke={palette.main}
         strokeWidth={2}
       />
+    </>
+  );
+}
+
+/** A row of the phone's screen: a dot, the label, and the value under it. */
+function PhoneRow({ y, row, palette }: { y: number; row: Row; palette: Palette }) {
+  return (
+    <g>
+      <RowCard x={165} y={y} width={150} height={44} dotX={180} palette={palette} />
       <text x={193} y={y + 19} fontSize={9} fill={INK}>
         {row.label}
       </text>
@@ -173,15 +190,7 @@ function Browser({ visual, palette }: { visual: CaseStudyVisual; palette: Palett
           const pill = String(row.value).length * 6.6 + 18;
           return (
             <g key={row.label}>
-              <rect x={132} y={y} width={312} height={42} rx={10} fill="#fff" stroke={LINE} />
-              <circle
-                cx={150}
-                cy={y + 21}
-                r={6}
-                fill={palette.tint}
-                stroke={palette.main}
-                strokeWidth={2}
-              />
+              <RowCard x={132} y={y} width={312} height={42} dotX={150} palette={palette} />
               <text x={165} y={y + 25} fontSize={11.5} fill={INK}>
                 {row.label}
               </text>

@@ -22,16 +22,13 @@ import { breadcrumbJsonLd, buildMetadata, caseStudyJsonLd } from '@/lib/seo';
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return caseStudies.map((study) => ({ slug: study.slug }));
-}
+export const generateStaticParams = () => caseStudies.map(({ slug }) => ({ slug }));
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const study = findCaseStudy((await params).slug);
-  if (!study) return {};
-  return buildMetadata(caseStudyPath(study.slug), study.meta);
+  return study ? buildMetadata(caseStudyPath(study.slug), study.meta) : {};
 }
 
 export default async function CaseStudyPage({ params }: Props) {
@@ -47,6 +44,17 @@ export default async function CaseStudyPage({ params }: Props) {
     { name: pages.portfolio.eyebrow, path: pages.portfolio.path },
     { name: study.title, path },
   ];
+  const projectJsonLd = caseStudyJsonLd({
+    title: study.title,
+    description: study.meta.description,
+    path,
+    category: category.name,
+    industry: study.industry,
+    client: `${study.client.kind}, ${study.client.place}`,
+    keywords: study.meta.keywords,
+    technologies: study.stack,
+  });
+
   return (
     <>
       <PageHero
@@ -68,18 +76,19 @@ export default async function CaseStudyPage({ params }: Props) {
 
       <Section>
         <div className="grid gap-12 lg:grid-cols-2">
-          <section aria-labelledby="problem-title" data-reveal>
-            <h2 id="problem-title" className="section-title">
-              {copy.problemTitle}
-            </h2>
-            <p className="mt-5 text-lg leading-8 text-ink-soft">{study.problem}</p>
-          </section>
-          <section aria-labelledby="solution-title" data-reveal>
-            <h2 id="solution-title" className="section-title">
-              {copy.solutionTitle}
-            </h2>
-            <p className="mt-5 text-lg leading-8 text-ink-soft">{study.solution}</p>
-          </section>
+          {(
+            [
+              ['problem', copy.problemTitle, study.problem],
+              ['solution', copy.solutionTitle, study.solution],
+            ] as const
+          ).map(([id, title, text]) => (
+            <section key={id} aria-labelledby={`${id}-title`} data-reveal>
+              <h2 id={`${id}-title`} className="section-title">
+                {title}
+              </h2>
+              <p className="mt-5 text-lg leading-8 text-ink-soft">{text}</p>
+            </section>
+          ))}
         </div>
       </Section>
 
@@ -139,19 +148,7 @@ export default async function CaseStudyPage({ params }: Props) {
       />
 
       <JsonLd id="breadcrumb-jsonld" data={breadcrumbJsonLd(crumbs)} />
-      <JsonLd
-        id="case-study-jsonld"
-        data={caseStudyJsonLd({
-          title: study.title,
-          description: study.meta.description,
-          path,
-          category: category.name,
-          industry: study.industry,
-          client: `${study.client.kind}, ${study.client.place}`,
-          keywords: study.meta.keywords,
-          technologies: study.stack,
-        })}
-      />
+      <JsonLd id="case-study-jsonld" data={projectJsonLd} />
     </>
   );
 }
