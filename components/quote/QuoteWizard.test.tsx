@@ -103,7 +103,7 @@ describe('the wizard step machine', () => {
       '/portfolio/',
     );
     expect(post).toHaveBeenCalledTimes(2);
-    // The retry is the same submission: the receiver stores it once even if both arrived.
+    // The retry is the same submission: the endpoint stores it once even if both arrived.
     expect(post.mock.calls[1]?.[1]).toBe(post.mock.calls[0]?.[1]);
     expect(post.mock.calls[1]?.[0]).toMatchObject({
       name: 'Asha',

@@ -4,7 +4,7 @@ import type { BudgetStep, ContactStep, ServiceStep } from './schema';
 import { toInternationalMobile } from './rules';
 
 /**
- * The page address within the receiver's limit: a campaign query string can make it longer, and a
+ * The page address within the endpoint's limit: a campaign query string can make it longer, and a
  * refused quote is a lost lead.
  */
 export function fitPageUrl(url: string, limit: number = PAGE_URL_MAX_LENGTH): string {
