@@ -23,7 +23,8 @@ export async function serve(outDir: string, headersFile: string | null): Promise
     host: '127.0.0.1',
     port,
     assetsDir: assets,
-    stateDir: path.join(assets, '.state'),
+    // Not inside the assets: wrangler watches them and reloads on every write.
+    stateDir: `${assets}-state`,
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${origin}/`, worker);
@@ -33,6 +34,7 @@ export async function serve(outDir: string, headersFile: string | null): Promise
       new Promise((resolve) => {
         worker.once('exit', () => {
           fs.rmSync(assets, { recursive: true, force: true });
+          fs.rmSync(`${assets}-state`, { recursive: true, force: true });
           resolve();
         });
         worker.kill();
