@@ -291,3 +291,22 @@ export const TECHNOLOGY_MARKS: Readonly<Record<string, SimpleIcon>> = {
   'Xcode Cloud': siXcode,
   'Xero API': siXero,
 };
+
+/** The file of each mark under /marks/, by its simple-icons slug. */
+export function markFiles(): Map<string, SimpleIcon> {
+  return new Map(Object.values(TECHNOLOGY_MARKS).map((mark) => [`${mark.slug}.svg`, mark]));
+}
+
+export function markPath(mark: SimpleIcon): string {
+  return `/marks/${mark.slug}.svg`;
+}
+
+/** A colour too pale to see on white (a mark drawn in white or near it) is drawn in ink. */
+function visibleOnWhite(hex: string): string {
+  const [r = 0, g = 0, b = 0] = [0, 2, 4].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 215 ? '#334155' : `#${hex}`;
+}
+
+export function markSvg(mark: SimpleIcon): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${visibleOnWhite(mark.hex)}"><path d="${mark.path}"/></svg>\n`;
+}
