@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies, categories, pages as content } from '@/lib/content';
 import { caseStudyPath, categoryPath } from '@/lib/routes';
-import { sitePages, type ExportedPage } from './export-files';
+import { resolveInOut, sitePages, type ExportedPage } from './export-files';
 
 const pages = sitePages();
 const byRoute = new Map(pages.map((page) => [page.route, page]));
@@ -97,14 +97,20 @@ describe('the portfolio and the home page', () => {
 });
 
 describe('technology marks', () => {
-  it('are decorative and beside a name that stays text', () => {
+  it('are decorative images, served from the export, beside a name that stays text', () => {
     const problems: string[] = [];
     let marks = 0;
     for (const page of pages) {
-      for (const svg of page.document.querySelectorAll('main ul[aria-label] > li > svg')) {
+      for (const img of page.document.querySelectorAll('main ul[aria-label] > li > img')) {
         marks += 1;
-        if (svg.getAttribute('aria-hidden') !== 'true') problems.push(`${page.route}: not hidden`);
-        if (!svg.parentElement?.textContent?.trim()) problems.push(`${page.route}: no name`);
+        const src = img.getAttribute('src') ?? '';
+        if (img.getAttribute('alt') !== '')
+          problems.push(`${page.route}: ${src} is not decorative`);
+        if (!img.parentElement?.textContent?.trim())
+          problems.push(`${page.route}: ${src} has no name`);
+        if (!src.startsWith('/marks/') || !resolveInOut(src)) {
+          problems.push(`${page.route}: ${src} is not in the export`);
+        }
       }
     }
     expect(problems).toEqual([]);
