@@ -3,13 +3,17 @@ import { ELSEWHERE_ORIGIN, localStateDir, TEST_PORT } from '../../playwright.con
 import { cspViolations, expect, open, test } from './fixtures';
 import { fillAllSteps, openQuoteFromFooter, quoteDialog } from './quote-helpers';
 
-/** The quotes of the test server's local D1, as the sales team lists them. */
-function storedQuotes(): Record<string, unknown>[] {
-  const output = execFileSync('npx', ['tsx', 'scripts/quotes.ts', '--json'], {
+/** `npm run quotes` against the test server's local D1, as the sales team runs it. */
+function quotesCommand(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'scripts/quotes.ts', ...args], {
     encoding: 'utf8',
     env: { ...process.env, LOCAL_STATE_DIR: localStateDir(TEST_PORT) },
   });
-  return output
+}
+
+/** The quotes of the test server's local D1, as the sales team lists them. */
+function storedQuotes(): Record<string, unknown>[] {
+  return quotesCommand('--json')
     .trim()
     .split('\n')
     .filter(Boolean)
@@ -134,5 +138,42 @@ test(
     const stored = storedQuotes().map((quote) => quote.email);
     expect(stored).toContain(email);
     expect(stored).not.toContain(`foreign.${email}`);
+  },
+);
+
+test(
+  "--erase deletes every quote of that person, whatever the address's case, and no one else's",
+  { tag: '@one-width' },
+  async ({ request }) => {
+    test.slow();
+    const stamp = Date.now();
+    const person = `erase.${stamp}@example.com`;
+    const other = `keep.${stamp}@example.com`;
+    const quote = (email: string, service: string) => ({
+      name: 'Ravi',
+      mobile: '+919876543210',
+      email,
+      service,
+      serviceComment: '',
+      budget: '$10K - $50K',
+      budgetComment: '',
+      pageurl: 'http://127.0.0.1/contact/',
+      userip: '',
+      fileattachment: null,
+    });
+    for (const [email, service] of [
+      [person, 'Web Development'],
+      [person.toUpperCase(), 'AWS Cloud Service'],
+      [other, 'Web Development'],
+    ] as const) {
+      expect(
+        (await request.post('/api/submitQuote', { data: quote(email, service) })).status(),
+      ).toBe(201);
+    }
+
+    expect(quotesCommand('--erase', person)).toContain(`2 quotes of ${person} deleted`);
+    const left = storedQuotes().map((stored) => String(stored.email).toLowerCase());
+    expect(left).not.toContain(person);
+    expect(left.filter((email) => email === other)).toHaveLength(1);
   },
 );
