@@ -108,7 +108,8 @@ export function Footer() {
           </div>
         </div>
 
-        <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        {/* Clear of the floating buttons (chat, WhatsApp, Back to Top) at the page's end. */}
+        <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 pr-16 pb-8 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             {fill(site.footer.copyright, {
               year: new Date().getFullYear(),

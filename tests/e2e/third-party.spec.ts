@@ -399,6 +399,47 @@ for (const viewport of [
       await expect(banner(page).getByRole('checkbox', { name: /Analytics/ })).toBeVisible();
       await expectNoAxeViolations(page, `preferences at ${viewport.width}`, region);
     });
+
+    test("at the page's end, no floating control covers the footer's last row", async ({
+      page,
+    }) => {
+      await stubThirdParties(page);
+      await open(page, '/');
+      await banner(page).getByRole('button', { name: 'Reject all' }).click();
+      await expect(banner(page)).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByRole('button', { name: 'Back to Top' })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      const covered = async () => {
+        const floats = await Promise.all(
+          [
+            page.getByRole('button', { name: 'Chat with us' }),
+            page.getByRole('link', { name: /whatsapp/i }),
+            page.getByRole('button', { name: 'Back to Top' }),
+          ].map((locator) => locator.boundingBox()),
+        );
+        const lastRow = [
+          footer.getByText(/All rights reserved/),
+          ...(await footer.getByRole('list', { name: 'Legal' }).getByRole('listitem').all()),
+        ];
+        const found: string[] = [];
+        for (const item of lastRow) {
+          const box = (await item.boundingBox())!;
+          for (const float of floats) {
+            if (
+              float &&
+              box.x < float.x + float.width &&
+              float.x < box.x + box.width &&
+              box.y < float.y + float.height &&
+              float.y < box.y + box.height
+            )
+              found.push(`${await item.innerText()} under a control at x ${Math.round(float.x)}`);
+          }
+        }
+        return found;
+      };
+      await expect.poll(covered).toEqual([]);
+    });
   });
 }
 
