@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { ELSEWHERE_ORIGIN, localStateDir, TEST_PORT } from '../../playwright.config';
 import { cspViolations, expect, open, test } from './fixtures';
 import { fillAllSteps, openQuoteFromFooter, quoteDialog } from './quote-helpers';
+import type { QuotePayload } from '../../lib/quote/schema';
+import { validPayload } from '../unit/quote-fixtures';
 
 /** `npm run quotes` against the test server's local D1, as the sales team runs it. */
 function quotesCommand(...args: string[]): string {
@@ -108,18 +110,7 @@ test(
     expect(allowed.headers()['access-control-allow-headers']).toMatch(/X-Honeypot/i);
 
     const email = `elsewhere.${Date.now()}@example.com`;
-    const body = {
-      name: 'Asha',
-      mobile: '+919876543210',
-      email,
-      service: 'Web Development',
-      serviceComment: '',
-      budget: '$10K - $50K',
-      budgetComment: '',
-      pageurl: `${ELSEWHERE_ORIGIN}/contact/`,
-      userip: '',
-      fileattachment: null,
-    };
+    const body = validPayload({ email, userip: '', pageurl: `${ELSEWHERE_ORIGIN}/contact/` });
     const posted = await request.post('/api/submitQuote', {
       headers: { Origin: ELSEWHERE_ORIGIN },
       data: body,
@@ -149,18 +140,8 @@ test(
     const stamp = Date.now();
     const person = `erase.${stamp}@example.com`;
     const other = `keep.${stamp}@example.com`;
-    const quote = (email: string, service: string) => ({
-      name: 'Ravi',
-      mobile: '+919876543210',
-      email,
-      service,
-      serviceComment: '',
-      budget: '$10K - $50K',
-      budgetComment: '',
-      pageurl: 'http://127.0.0.1/contact/',
-      userip: '',
-      fileattachment: null,
-    });
+    const quote = (email: string, service: QuotePayload['service']) =>
+      validPayload({ email, service });
     for (const [email, service] of [
       [person, 'Web Development'],
       [person.toUpperCase(), 'AWS Cloud Service'],
