@@ -21,5 +21,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    // Decap CMS's bundle, copied from node_modules by `npm run dev` (scripts/cms-bundle.ts).
+    'public/admin/decap/**',
   ]),
 ]);

@@ -7,6 +7,11 @@ const nextConfig: NextConfig = {
   // A static export has no image optimisation server; images are SVGs or pre-sized PNGs.
   images: { unoptimized: true, qualities: [IMAGE_DEFAULT_QUALITY] },
   poweredByHeader: false,
+  // The content editor (public/admin/) at /admin/ under `next dev`, as a static host serves it.
+  // Development only: an export has no rewrites, and needs none.
+  ...(process.env.NODE_ENV === 'development'
+    ? { rewrites: async () => [{ source: '/admin/', destination: '/admin/index.html' }] }
+    : {}),
   reactStrictMode: true,
   // The type check runs once, in `npm run check`, not again in every build.
   typescript: { ignoreBuildErrors: true },

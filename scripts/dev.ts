@@ -2,10 +2,13 @@
  * `npm run dev`: `next dev` for previewing pages, with the production Worker beside it on
  * 127.0.0.1:3001 (RECEIVER_PORT), so that a quote sent from a preview lands in the same local
  * D1 as with `npm start`. The wizard is pointed at it through NEXT_PUBLIC_QUOTE_API_HOST,
- * unless that is configured already, in the environment or in a `.env*` file.
+ * unless that is configured already, in the environment or in a `.env*` file. The content
+ * editor runs at /admin/ with its local backend (decap-server) writing to this clone.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { copyEditorBundle } from './cms-bundle';
+import { startEditorServer } from './editor-server';
 import { loadProjectEnv } from './env-files';
 import { startLocalWorker, stateDirFromEnv, waitUntilServing } from './local-worker';
 
@@ -30,6 +33,12 @@ async function main(): Promise<void> {
   await waitUntilServing(`${workerUrl}/api/`, worker);
   console.log(`Quote endpoint at ${workerUrl}/api/submitQuote (quotes in ${stateDirFromEnv()})`);
 
+  copyEditorBundle(path.join('public', 'admin', 'decap'));
+  const editor = startEditorServer({ repo: process.cwd() });
+  console.log(
+    `Content editor at http://localhost:${devPort}/admin/ (decap-server on 127.0.0.1:8081)`,
+  );
+
   loadProjectEnv(true);
   const configuredHost = process.env.NEXT_PUBLIC_QUOTE_API_HOST?.trim();
   // Started with this Node directly: no npx look-up, and signals reach next itself.
@@ -46,11 +55,13 @@ async function main(): Promise<void> {
   }
   next.on('exit', (code, signal) => {
     worker.kill();
+    editor.kill();
     process.exit(code ?? (signal ? 1 : 0));
   });
   next.on('error', (error) => {
     console.error(`Could not start next dev: ${error.message}`);
     worker.kill();
+    editor.kill();
     process.exit(1);
   });
 }

@@ -11,6 +11,7 @@ import { addCompileHints } from './compile-hints';
 import { afterPaintUrls, loadScriptsAfterFirstPaint, type PagePayload } from './paint-first';
 import { htmlFiles } from './html-files';
 import { precompressAndReport } from './precompress';
+import { copyEditorBundle, writeEditorSettings } from './cms-bundle';
 
 const OUT = path.join(process.cwd(), 'out');
 
@@ -66,6 +67,12 @@ function main() {
   const from = loadedEnvFiles.length ? ` (configuration from ${loadedEnvFiles.join(', ')})` : '';
   console.log(
     `postbuild: scripts and RSC payloads deferred to the first paint and a Content-Security-Policy meta tag written into ${pages} pages${from}`,
+  );
+  const adminDir = path.join(OUT, 'admin');
+  const copied = copyEditorBundle(path.join(adminDir, 'decap'));
+  writeEditorSettings(adminDir);
+  console.log(
+    `postbuild: the editor's ${copied} files copied from decap-cms into out/admin/decap/`,
   );
   // Last, on the final bytes of each page; in this process rather than a second one.
   precompressAndReport(path.relative(process.cwd(), OUT));

@@ -1,5 +1,7 @@
+import type { CmsAuthEnv } from './cms-auth';
+
 /** The Worker's bindings and settings (wrangler.jsonc; secrets and .dev.vars). */
-export interface Env {
+export interface Env extends CmsAuthEnv {
   DB: D1Database;
   ASSETS?: Fetcher;
   QUOTE_RATE_LIMITER: RateLimit;

@@ -1,5 +1,7 @@
 import { createQuoteApp } from '@/endpoint/app';
 import { splitList } from '@/endpoint/cors';
+import { isAdminPath, serveAdmin } from './cms-admin';
+import { cmsAuthRoutes } from './cms-auth';
 import { RETENTION_CRON } from './crons';
 import { d1QuoteStore } from './d1-store';
 import type { Env } from './env';
@@ -20,8 +22,15 @@ const app = createQuoteApp<Env>((c) => ({
   onStored: (quote) => c.executionCtx.waitUntil(notifyQuote(c.env, quote.id)),
 }));
 
+const cmsAuth = cmsAuthRoutes<{ Bindings: Env }>();
+
 export default {
-  fetch: app.fetch,
+  fetch(request, env, ctx) {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/api/cms/')) return cmsAuth.fetch(request, env, ctx);
+    if (isAdminPath(pathname) && env.ASSETS) return serveAdmin(request, env.ASSETS);
+    return app.fetch(request, env, ctx);
+  },
   async scheduled(controller, env, ctx) {
     if (controller.cron === RETENTION_CRON) ctx.waitUntil(deleteExpiredQuotes(env));
     else ctx.waitUntil(retryNotifications(env));

@@ -4,18 +4,13 @@ import type * as z from 'zod';
 import type { ContentFile } from './files';
 import { paragraphs, parseFile, sections, type ParsedFile } from './parse';
 import type { Problems } from './problems';
-import { blogPostFile, type BlogFrontmatter } from './schemas/blog';
-import {
-  catalogueCopyFile,
-  categoryFile,
-  serviceFile,
-  type CatalogueCopy,
-  type SubService,
-} from './schemas/catalogue';
+import { contentKinds, kindOfPath } from './kinds';
+import type { BlogFrontmatter } from './schemas/blog';
+import { categoryFile, type CatalogueCopy, type SubService } from './schemas/catalogue';
 import { slug } from './schemas/common';
-import { caseStudyFile, roleFile, type CaseStudy, type JobRole } from './schemas/portfolio';
+import type { CaseStudy, JobRole } from './schemas/portfolio';
 import { topPageFiles, type TopPageKey } from './schemas/pages';
-import { siteFile, type Site } from './schemas/site';
+import type { Site } from './schemas/site';
 
 export interface BlogPost extends BlogFrontmatter {
   slug: string;
@@ -90,8 +85,8 @@ export function readContentFiles(files: ContentFile[], problems: Problems): Cont
       continue;
     }
     const data = file.data;
-    const parts = path.split('/');
-    const name = parts.at(-1)!.replace(/\.(md|yaml)$/, '');
+    const match = kindOfPath(path);
+    const name = match?.name ?? '';
     const noBody = () => {
       if (body) problems.add(path, `has ${BODY}, which this page does not show`);
     };
@@ -105,49 +100,51 @@ export function readContentFiles(files: ContentFile[], problems: Problems): Cont
       return ok;
     };
 
-    if (path === 'content/site.yaml') {
-      result.site = problems.check(path, siteFile, data);
-    } else if (path === 'content/services/page-copy.yaml') {
-      result.catalogueCopy = problems.check(path, catalogueCopyFile, data);
-    } else if (parts[1] === 'services' && parts.length === 4 && path.endsWith('.md')) {
-      const category = parts[2]!;
+    if (match?.kind === 'site') {
+      result.site = problems.check(path, contentKinds.site.schema, data);
+    } else if (match?.kind === 'catalogueCopy') {
+      result.catalogueCopy = problems.check(path, contentKinds.catalogueCopy.schema, data);
+    } else if (match?.kind === 'category' || match?.kind === 'service') {
+      const category = match.category!;
       if (!slugOk(category)) continue;
       const withBody = { ...data, intro: paragraphs(body) };
-      if (name === 'index') {
-        const hub = problems.check(path, categoryFile, withBody, { intro: BODY });
+      if (match.kind === 'category') {
+        const hub = problems.check(path, contentKinds.category.schema, withBody, { intro: BODY });
         if (hub) result.hubs.set(category, { ...hub, slug: category });
       } else if (slugOk(name)) {
-        const service = problems.check(path, serviceFile, withBody, { intro: BODY });
+        const service = problems.check(path, contentKinds.service.schema, withBody, {
+          intro: BODY,
+        });
         const list = result.services.get(category) ?? new Map<string, SubService>();
         if (service) list.set(name, { ...service, slug: name });
         result.services.set(category, list);
       }
-    } else if (parts[1] === 'portfolio' && parts.length === 3 && slugOk(name)) {
+    } else if (match?.kind === 'caseStudy' && slugOk(name)) {
       const body_ = sections(body);
       const join = (text?: string) => (text ? paragraphs(text).join(' ') : undefined);
       const study = problems.check(
         path,
-        caseStudyFile,
+        contentKinds.caseStudy.schema,
         { ...data, problem: join(body_.problem), solution: join(body_.solution) },
         { problem: 'the "## Problem" section', solution: 'the "## Solution" section' },
       );
       if (study) result.caseStudies.set(name, { ...study, slug: name });
-    } else if (parts[1] === 'hiring' && parts.length === 3 && slugOk(name)) {
+    } else if (match?.kind === 'role' && slugOk(name)) {
       const role = problems.check(
         path,
-        roleFile,
+        contentKinds.role.schema,
         { ...data, summary: paragraphs(body).join(' ') },
         { summary: BODY },
       );
       if (role) result.roles.set(name, { ...role, slug: name });
-    } else if (parts[1] === 'blog' && parts.length === 3 && path.endsWith('.md') && slugOk(name)) {
-      const frontmatter = problems.check(path, blogPostFile, data);
+    } else if (match?.kind === 'post' && slugOk(name)) {
+      const frontmatter = problems.check(path, contentKinds.post.schema, data);
       if (!body) problems.add(path, `${BODY} (the post) is empty`);
       else if (frontmatter) {
         result.posts.push(readPost(file, frontmatter, name));
         result.markdown.push({ file: path, markdown: body });
       }
-    } else if (parts[1] === 'pages' && parts.length === 3 && pageByFile.has(name)) {
+    } else if (match?.kind === 'page') {
       const key = pageByFile.get(name)!;
       const legal = key === 'privacyPolicy' || key === 'termsAndCondition';
       if (legal) result.markdown.push({ file: path, markdown: body });

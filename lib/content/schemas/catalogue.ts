@@ -4,6 +4,10 @@ import { faq, icon, order, pageMeta, paragraphs, template, text, titledText } fr
 
 export const serviceFile = z
   .strictObject({
+    /** Tells the editor (public/admin/config.yml) a service from its category's index.md. */
+    kind: z.literal('service', {
+      error: 'must be "service" (the editor tells services from the category page by it)',
+    }),
     order,
     name: text,
     /** One sentence for the mega-menu and the cards. */
@@ -19,13 +23,12 @@ export const serviceFile = z
     /** The body: two or three paragraphs introducing the service. */
     intro: paragraphs,
   })
-  .transform(({ order, name, description, icon, ...page }) => ({
-    order,
-    name,
-    description,
-    icon,
-    page,
-  }));
+  // `kind` only tells the editor what the file is; the site has no use for it.
+  .transform(({ order, name, description, icon, ...rest }) => {
+    const { kind, ...page } = rest;
+    void kind;
+    return { order, name, description, icon, page };
+  });
 
 export const categoryFile = z
   .strictObject({

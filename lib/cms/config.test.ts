@@ -1,0 +1,104 @@
+// The editor's configuration is the schemas' own: regenerated here and compared with the
+// committed file, and checked to give every file under content/ a form.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import YAML from 'yaml';
+import { contentFiles } from '@/lib/content/files';
+import { categorySlugs } from './categories';
+import { CONFIG_FILE, cmsConfigYaml } from './config';
+
+interface Field {
+  name: string;
+  widget: string;
+  pattern?: [string, string];
+  fields?: Field[];
+  field?: Field;
+  options?: string[];
+  min?: number;
+  max?: number;
+}
+interface Collection {
+  name: string;
+  folder?: string;
+  filter?: { field: string; value: string };
+  files?: { file: string; fields: Field[] }[];
+  fields?: Field[];
+}
+
+const config = YAML.parse(fs.readFileSync(CONFIG_FILE, 'utf8')) as { collections: Collection[] };
+
+function field(fields: Field[] | undefined, path: string): Field {
+  const [name, ...rest] = path.split('.');
+  const found = fields?.find((entry) => entry.name === name);
+  if (!found) throw new Error(`no field ${path}`);
+  return rest.length ? field(found.fields, rest.join('.')) : found;
+}
+
+function refuses(rule: Field['pattern'], value: string): boolean {
+  return !new RegExp(rule![0]).test(value);
+}
+
+const services = config.collections.find((entry) => entry.name === 'services-ai-services')!;
+
+describe('public/admin/config.yml', () => {
+  it('is what `npm run cms:config` makes from the schemas today', () => {
+    expect(
+      fs.readFileSync(CONFIG_FILE, 'utf8'),
+      'the schemas changed: run `npm run cms:config` and commit public/admin/config.yml',
+    ).toBe(cmsConfigYaml(categorySlugs()));
+  });
+
+  it('gives every file under content/ a form', () => {
+    const formOf = (path: string) =>
+      config.collections.some(
+        (collection) =>
+          collection.files?.some((entry) => entry.file === path) ||
+          (collection.folder !== undefined &&
+            path.startsWith(`${collection.folder}/`) &&
+            !path.slice(collection.folder.length + 1).includes('/') &&
+            path.endsWith('.md') &&
+            !path.endsWith('/index.md')),
+      );
+    const files = contentFiles().map((file) => file.path);
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.filter((path) => !formOf(path))).toEqual([]);
+  });
+
+  it('refuses what the build refuses: lengths, list sizes, choices', () => {
+    const title = field(services.fields, 'meta.title');
+    expect(refuses(title.pattern, 'x'.repeat(59))).toBe(false);
+    expect(refuses(title.pattern, 'x'.repeat(60))).toBe(true);
+    expect(title.pattern?.[1]).toBe('must be at most 59 characters');
+    const description = field(services.fields, 'meta.description');
+    expect(refuses(description.pattern, 'x'.repeat(119))).toBe(true);
+    expect(refuses(description.pattern, 'x'.repeat(120))).toBe(false);
+    expect(field(services.fields, 'icon')).toMatchObject({ widget: 'select' });
+    expect(field(services.fields, 'icon').options).toContain('ScanEye');
+    expect(field(services.fields, 'deliverables')).toMatchObject({
+      widget: 'list',
+      min: 5,
+      max: 8,
+    });
+    expect(field(services.fields, 'faqs.answer')).toMatchObject({ widget: 'text' });
+    expect(field(services.fields, 'faqs.answer')).not.toHaveProperty('required');
+    const studies = config.collections.find((entry) => entry.name === 'case-studies')!;
+    expect(field(studies.fields, 'visual.accent').options).toEqual([
+      'indigo',
+      'teal',
+      'emerald',
+      'amber',
+      'rose',
+      'sky',
+      'violet',
+    ]);
+    expect(field(studies.fields, 'category').options).toEqual(categorySlugs());
+  });
+
+  it('lists a category’s services, not its index.md, by the field every service carries', () => {
+    expect(services).toMatchObject({
+      folder: 'content/services/ai-services',
+      filter: { field: 'kind', value: 'service' },
+    });
+    expect(field(services.fields, 'kind')).toMatchObject({ widget: 'hidden', default: 'service' });
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Every kind of file under content/: where it lives, its schema and its label. The build's loader
+ * (read-files.ts) finds each file's kind here, and the editor's configuration
+ * (scripts/cms/config.ts) makes one form per kind from the same rows.
+ */
+import type * as z from 'zod';
+import { blogPostFile } from './schemas/blog';
+import { catalogueCopyFile, categoryFile, serviceFile } from './schemas/catalogue';
+import { caseStudyFile, roleFile } from './schemas/portfolio';
+import { topPageFiles, type TopPageKey } from './schemas/pages';
+import { siteFile } from './schemas/site';
+
+/** The text after a Markdown file's front matter, and the schema fields it becomes. */
+export interface BodyField {
+  fields: readonly string[];
+  label: string;
+  /** markdown: formatted text; text: plain paragraphs separated by blank lines. */
+  widget: 'markdown' | 'text';
+  hint?: string;
+}
+
+interface KindBase {
+  name: string;
+  label: string;
+  schema: z.ZodType;
+  body?: BodyField;
+  /** What a reader of the form should know first. */
+  description?: string;
+}
+
+/** One file, e.g. content/site.yaml. */
+export interface FileKind extends KindBase {
+  file: string;
+}
+
+/**
+ * A folder of entries, one file each, whose name is the page's address. `{category}` in the
+ * folder stands for each folder under content/services/.
+ */
+export interface FolderKind extends KindBase {
+  folder: string;
+  labelSingular: string;
+  /** The file name every entry has (a category's index.md), or any slug when absent. */
+  fileName?: string;
+  /** A field with a fixed value, so the editor can tell these files from others in the folder. */
+  marker?: { field: string; value: string };
+}
+
+export type ContentKind = FileKind | FolderKind;
+
+const INTRO: BodyField = {
+  fields: ['intro'],
+  label: 'Introduction',
+  widget: 'text',
+  hint: 'Two or three paragraphs, separated by a blank line.',
+};
+
+const pageLabels: Record<TopPageKey, string> = {
+  home: 'Home page',
+  portfolio: 'Portfolio page (and the words of every case study)',
+  blog: 'Blog page (and the words around every post)',
+  hiring: 'Hiring page',
+  contact: 'Contact page',
+  privacyPolicy: 'Privacy policy',
+  termsAndCondition: 'Terms and conditions',
+  notFound: 'Page not found (404)',
+};
+
+const LEGAL: readonly TopPageKey[] = ['privacyPolicy', 'termsAndCondition'];
+
+export const pageKinds: FileKind[] = (Object.keys(topPageFiles) as TopPageKey[]).map((key) => ({
+  name: `page-${topPageFiles[key].file}`,
+  label: pageLabels[key],
+  file: `content/pages/${topPageFiles[key].file}.md`,
+  schema: topPageFiles[key].schema,
+  ...(LEGAL.includes(key)
+    ? { body: { fields: ['body'], label: 'Policy', widget: 'markdown' as const } }
+    : {}),
+}));
+
+export const contentKinds = {
+  site: {
+    name: 'site',
+    label: 'Site settings',
+    file: 'content/site.yaml',
+    schema: siteFile,
+    description: 'Name, contact details, offices, menu, footer, consent banner and quote form.',
+  },
+  catalogueCopy: {
+    name: 'service-page-copy',
+    label: 'Service pages: shared headings',
+    file: 'content/services/page-copy.yaml',
+    schema: catalogueCopyFile,
+  },
+  category: {
+    name: 'categories',
+    label: 'Service categories',
+    labelSingular: 'Category',
+    folder: 'content/services/{category}',
+    fileName: 'index',
+    schema: categoryFile,
+    body: INTRO,
+  },
+  service: {
+    name: 'services-{category}',
+    label: 'Services: {category}',
+    labelSingular: 'Service',
+    folder: 'content/services/{category}',
+    marker: { field: 'kind', value: 'service' },
+    schema: serviceFile,
+    body: INTRO,
+  },
+  caseStudy: {
+    name: 'case-studies',
+    label: 'Case studies',
+    labelSingular: 'Case study',
+    folder: 'content/portfolio',
+    schema: caseStudyFile,
+    body: {
+      fields: ['problem', 'solution'],
+      label: 'Story',
+      widget: 'markdown',
+      hint: 'Two sections: a "## Problem" heading and its paragraphs, then a "## Solution" heading and its paragraphs.',
+    },
+  },
+  post: {
+    name: 'blog',
+    label: 'Blog posts',
+    labelSingular: 'Post',
+    folder: 'content/blog',
+    schema: blogPostFile,
+    body: { fields: [], label: 'Post', widget: 'markdown' },
+  },
+  role: {
+    name: 'roles',
+    label: 'Open roles',
+    labelSingular: 'Role',
+    folder: 'content/hiring',
+    schema: roleFile,
+    body: { fields: ['summary'], label: 'Summary', widget: 'text' },
+  },
+} satisfies Record<string, ContentKind>;
+
+export type KindName = keyof typeof contentKinds | 'page';
+
+export interface KindMatch {
+  kind: KindName;
+  /** The folder under content/services/, for a category or a service. */
+  category?: string;
+  /** The file's name without its extension. */
+  name: string;
+}
+
+/** Which kind a file under content/ is, by its path alone; undefined for a file no page reads. */
+export function kindOfPath(path: string): KindMatch | undefined {
+  const parts = path.split('/');
+  const name = parts.at(-1)!.replace(/\.(md|yaml)$/, '');
+  if (path === contentKinds.site.file) return { kind: 'site', name };
+  if (path === contentKinds.catalogueCopy.file) return { kind: 'catalogueCopy', name };
+  if (parts[1] === 'services' && parts.length === 4 && path.endsWith('.md'))
+    return { kind: name === 'index' ? 'category' : 'service', category: parts[2]!, name };
+  if (parts.length !== 3) return undefined;
+  if (parts[1] === 'portfolio') return { kind: 'caseStudy', name };
+  if (parts[1] === 'hiring') return { kind: 'role', name };
+  if (parts[1] === 'blog' && path.endsWith('.md')) return { kind: 'post', name };
+  if (parts[1] === 'pages' && pageKinds.some((kind) => kind.file === path))
+    return { kind: 'page', name };
+  return undefined;
+}

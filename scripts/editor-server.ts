@@ -1,0 +1,35 @@
+/**
+ * decap-server, the editor's local backend: /admin/ on localhost reads and writes this clone's
+ * files through it, no GitHub account needed. MODE=git gives the same review steps as the site
+ * (each saved entry on a local branch cms/<collection>/<slug>, merged into the current branch
+ * on "Publish now", committed as the clone's git identity).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** The address Decap's `local_backend: true` calls (public/admin/config.yml). */
+export const EDITOR_SERVER_PORT = 8081;
+
+export function startEditorServer(options: {
+  repo: string;
+  port?: number;
+  stdio?: 'inherit' | 'ignore' | 'pipe';
+}): ChildProcess {
+  return spawn(
+    process.execPath,
+    [path.resolve('node_modules', 'decap-server', 'dist', 'index.js')],
+    {
+      cwd: options.repo,
+      stdio: options.stdio ?? 'inherit',
+      env: {
+        ...process.env,
+        MODE: 'git',
+        GIT_REPO_DIRECTORY: options.repo,
+        PORT: String(options.port ?? EDITOR_SERVER_PORT),
+        // The clone's files are not offered to the network.
+        BIND_HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+}

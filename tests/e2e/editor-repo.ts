@@ -1,0 +1,85 @@
+/**
+ * A throwaway clone of the site's content for the editor's browser tests: a git repository
+ * with its own identity (decap-server commits each save and merges each publish), served by
+ * decap-server on a free port, as `npm run dev` serves the real one.
+ */
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import YAML from 'yaml';
+import { startEditorServer, EDITOR_SERVER_PORT } from '../../scripts/editor-server';
+import { freePort } from '../free-port';
+
+export interface EditorRepo {
+  dir: string;
+  port: number;
+  read(file: string): string;
+  stop(): Promise<void>;
+}
+
+function git(dir: string, ...args: string[]) {
+  execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+}
+
+async function answers(port: number, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`decap-server exited (${server.exitCode})`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`decap-server did not answer on port ${port} within 30 s`);
+}
+
+export async function startEditorRepo(): Promise<EditorRepo> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-repo-'));
+  fs.cpSync(path.resolve('content'), path.join(dir, 'content'), { recursive: true });
+  git(dir, 'init', '--quiet', '--initial-branch=main');
+  git(dir, 'config', 'user.name', 'Editor Test');
+  git(dir, 'config', 'user.email', 'editor-test@example.com');
+  git(dir, 'config', 'commit.gpgsign', 'false');
+  git(dir, 'add', '.');
+  git(dir, 'commit', '--quiet', '-m', 'content');
+  const port = await freePort();
+  const server = startEditorServer({ repo: dir, port, stdio: 'ignore' });
+  await answers(port, server);
+  return {
+    dir,
+    port,
+    read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill();
+      if (server.exitCode === null) await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Points the admin's local backend (localhost:8081 in config.yml) at this repository's server. */
+export async function useEditorRepo(page: Page, repo: EditorRepo): Promise<void> {
+  await page.route(`http://localhost:${EDITOR_SERVER_PORT}/api/v1`, async (route) => {
+    const response = await route.fetch({ url: `http://127.0.0.1:${repo.port}/api/v1` });
+    await route.fulfill({ response });
+  });
+}
+
+/** A Markdown file's front matter and body, as the build reads them. */
+export function frontMatter(source: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (!match) throw new Error('no front matter');
+  return {
+    data: YAML.parse(match[1] ?? '') as Record<string, unknown>,
+    body: source.slice(match[0].length).trim(),
+  };
+}
