@@ -10,8 +10,9 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com https://*.githubusercontent.com",
   "font-src 'self' data:",
-  // GitHub's API in production; decap-server on the marketer's own machine in local mode.
-  "connect-src 'self' https://api.github.com https://*.githubusercontent.com http://localhost:8081",
+  // GitHub's API in production; decap-server on the marketer's own machine in local mode
+  // (Decap calls it only from a page on localhost).
+  "connect-src 'self' https://api.github.com https://*.githubusercontent.com http://localhost:* http://127.0.0.1:*",
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",
   "object-src 'none'",

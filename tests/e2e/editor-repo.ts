@@ -7,9 +7,9 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import YAML from 'yaml';
-import { startEditorServer, EDITOR_SERVER_PORT } from '../../scripts/editor-server';
+import { startEditorServer } from '../../scripts/editor-server';
 import { freePort } from '../free-port';
 
 export interface EditorRepo {
@@ -66,11 +66,17 @@ export async function startEditorRepo(): Promise<EditorRepo> {
   };
 }
 
-/** Points the admin's local backend (localhost:8081 in config.yml) at this repository's server. */
-export async function useEditorRepo(page: Page, repo: EditorRepo): Promise<void> {
-  await page.route(`http://localhost:${EDITOR_SERVER_PORT}/api/v1`, async (route) => {
-    const response = await route.fetch({ url: `http://127.0.0.1:${repo.port}/api/v1` });
-    await route.fulfill({ response });
+/**
+ * Points the admin's local backend at this repository's server: config.yml as served, with
+ * Decap's `local_backend` given its address instead of the default localhost:8081.
+ */
+export async function routeEditorTo(page: Page, repo: EditorRepo): Promise<void> {
+  await page.route('**/admin/config.yml', async (route) => {
+    const response = await route.fetch();
+    const config = YAML.parse(await response.text()) as { local_backend: unknown };
+    expect(config.local_backend).toBe(true);
+    config.local_backend = { url: `http://127.0.0.1:${repo.port}/api/v1` };
+    await route.fulfill({ response, body: YAML.stringify(config) });
   });
 }
 
