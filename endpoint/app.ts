@@ -9,13 +9,14 @@ import {
 } from './contract';
 import { corsFor } from './cors';
 import type { EndpointDeps, NewQuote, SpamReason } from './ports';
-
-export const QUOTE_API_PATH = '/api/submitQuote';
-/** The wizard's hidden field: a person leaves it empty, a form-filling bot does not. */
-export const HONEYPOT_HEADER = 'X-Honeypot';
-export const TURNSTILE_HEADER = 'X-Turnstile-Token';
-/** The rate limit's window, which Retry-After reports. */
-const RATE_WINDOW_SECONDS = 60;
+import {
+  HONEYPOT_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  LEAD_SOURCE_HEADER,
+  QUOTE_API_PATH,
+  TURNSTILE_HEADER,
+} from '@/lib/quote/api';
+import { parseLeadSource } from '@/lib/quote/lead-source';
 
 type Answer = { status: number; body: Record<string, unknown> | null; headers?: HeadersInit };
 
@@ -61,7 +62,7 @@ async function answerQuote(
       headers: {
         Allow: 'POST, OPTIONS',
         'Access-Control-Allow-Methods': 'POST, OPTIONS',
-        'Access-Control-Allow-Headers': `Content-Type, Idempotency-Key, ${HONEYPOT_HEADER}, ${TURNSTILE_HEADER}`,
+        'Access-Control-Allow-Headers': `Content-Type, ${IDEMPOTENCY_KEY_HEADER}, ${HONEYPOT_HEADER}, ${TURNSTILE_HEADER}, ${LEAD_SOURCE_HEADER}`,
         'Access-Control-Max-Age': '600',
       },
     };
@@ -80,13 +81,13 @@ async function answerQuote(
     return {
       status: 429,
       body: { error: 'Too many requests' },
-      headers: { 'Retry-After': String(RATE_WINDOW_SECONDS) },
+      headers: { 'Retry-After': String(deps.rateLimiter.windowSeconds) },
     };
   }
   if (!isJsonContentType(request.headers.get('Content-Type'))) {
     return { status: 415, body: { error: 'Content-Type must be application/json' } };
   }
-  const idempotencyKey = request.headers.get('Idempotency-Key');
+  const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
   if (idempotencyKey !== null && !isValidIdempotencyKey(idempotencyKey)) {
     return {
       status: 400,
@@ -108,6 +109,7 @@ async function answerQuote(
     ...checked.quote,
     idempotencyKey,
     spam: await spamReason(request, deps, client),
+    source: parseLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
   };
   let saved: { id: string; repeated: boolean };
   try {

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { QUOTE_API_PATH } from '@/lib/quote/api';
 import { loadProjectEnv } from './env-files';
 import { startLocalWorker, stateDirFromEnv, waitUntilServing } from './local-worker';
 
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   });
   const workerUrl = `http://${WORKER_HOST}:${workerPort}`;
   await waitUntilServing(`${workerUrl}/api/`, worker);
-  console.log(`Quote endpoint at ${workerUrl}/api/submitQuote (quotes in ${stateDirFromEnv()})`);
+  console.log(`Quote endpoint at ${workerUrl}${QUOTE_API_PATH} (quotes in ${stateDirFromEnv()})`);
 
   loadProjectEnv(true);
   const configuredHost = process.env.NEXT_PUBLIC_QUOTE_API_HOST?.trim();

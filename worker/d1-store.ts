@@ -1,4 +1,5 @@
-import type { NewQuote, QuoteStore } from '@/endpoint/ports';
+import type { QuoteStore } from '@/endpoint/ports';
+import { INSERT_COLUMNS, INSERT_PLACEHOLDERS, insertValues } from './columns';
 
 export function d1QuoteStore(db: D1Database): QuoteStore {
   return {
@@ -6,13 +7,11 @@ export function d1QuoteStore(db: D1Database): QuoteStore {
       // The unique index on idempotency_key decides between two requests with one key.
       const inserted = await db
         .prepare(
-          `INSERT INTO quotes (id, received_at, name, mobile, email, service, service_comment,
-             budget, budget_comment, pageurl, userip, idempotency_key, spam)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+          `INSERT INTO quotes (${INSERT_COLUMNS}) VALUES (${INSERT_PLACEHOLDERS})
            ON CONFLICT (idempotency_key) DO NOTHING
            RETURNING id`,
         )
-        .bind(...row(quote))
+        .bind(...insertValues(quote))
         .first<{ id: string }>();
       if (inserted) return { id: inserted.id, repeated: false };
       const first = await db
@@ -23,22 +22,4 @@ export function d1QuoteStore(db: D1Database): QuoteStore {
       return { id: first.id, repeated: true };
     },
   };
-}
-
-function row(quote: NewQuote): (string | null)[] {
-  return [
-    quote.id,
-    quote.receivedAt,
-    quote.name,
-    quote.mobile,
-    quote.email,
-    quote.service,
-    quote.serviceComment,
-    quote.budget,
-    quote.budgetComment,
-    quote.pageurl,
-    quote.userip,
-    quote.idempotencyKey,
-    quote.spam,
-  ];
 }
