@@ -1,7 +1,11 @@
 // The quotes table's columns, listed once: the store inserts by them, the rows are read by them,
 // and a test checks that the migrations (migrations/) create exactly these.
-import type { NewQuote } from '@/endpoint/ports';
-import { LEAD_SOURCE_FIELDS, type LeadSource, type LeadSourceField } from '@/lib/quote/lead-source';
+import type { NewQuote } from '../endpoint/ports';
+import {
+  LEAD_SOURCE_FIELDS,
+  type LeadSource,
+  type LeadSourceField,
+} from '../lib/quote/lead-source';
 
 /** A stored quote's own fields and their columns, in the order they are inserted. */
 export const QUOTE_COLUMNS = {
@@ -62,10 +66,10 @@ export type QuoteRow = {
     notify_not_before: string | null;
   };
 
-const INSERTED = [
-  ...Object.entries(QUOTE_COLUMNS),
-  ...Object.entries(SOURCE_COLUMNS),
-] as [string, string][];
+const INSERTED = [...Object.entries(QUOTE_COLUMNS), ...Object.entries(SOURCE_COLUMNS)] as [
+  string,
+  string,
+][];
 
 /** INSERT of a new quote; ?1... bind insertValues(quote). */
 export const INSERT_COLUMNS = INSERTED.map(([, column]) => column).join(', ');
