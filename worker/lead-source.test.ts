@@ -102,9 +102,9 @@ describe('the signed JSON webhook for a CRM', () => {
     );
     const { id } = await first.json<{ id: string }>();
     await vi.waitFor(async () => expect((await stored(email)).delivered.jsonWebhook).toBe(true));
-    expect(
-      (await post({ ...validQuote, email }, { 'Idempotency-Key': 'crm-once' })).status,
-    ).toBe(200);
+    expect((await post({ ...validQuote, email }, { 'Idempotency-Key': 'crm-once' })).status).toBe(
+      200,
+    );
     await runCron();
     await post({ ...validQuote, email: 'crm.spam@example.com' }, { 'X-Honeypot': 'filled' });
     await runCron();

@@ -16,7 +16,6 @@ function webhookCalls() {
   return vi.mocked(fetch).mock.calls.filter(([url]) => String(url) === 'https://hooks.test/lead');
 }
 
-
 describe('telling the sales team', () => {
   it('posts each new lead to the webhook once, after storing it, and marks it notified', async () => {
     const email = 'notify.once@example.com';

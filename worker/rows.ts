@@ -1,4 +1,10 @@
-import { CHANNEL_COLUMNS, QUOTE_COLUMNS, sourceOfRow, type Channel, type QuoteRow } from './columns';
+import {
+  CHANNEL_COLUMNS,
+  QUOTE_COLUMNS,
+  sourceOfRow,
+  type Channel,
+  type QuoteRow,
+} from './columns';
 
 export type { QuoteRow };
 
