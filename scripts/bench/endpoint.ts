@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DATABASE, startLocalWorker, waitUntilServing, WRANGLER_BIN, wranglerEnv } from '../local-worker';
 import { freePort } from '@/tests/free-port';
+import { QUOTE_API_PATH } from '@/lib/quote/api';
 
 const QUOTES = 1_000;
 const CONCURRENCY = 50;
@@ -100,7 +101,7 @@ async function main(): Promise<void> {
     env: { ...process.env, QUOTE_RATE_LIMIT_PER_MINUTE: '1000000', LEAD_WEBHOOK_URL: '' },
   });
   const origin = `http://127.0.0.1:${port}`;
-  const url = `${origin}/api/submitQuote`;
+  const url = `${origin}${QUOTE_API_PATH}`;
   try {
     await waitUntilServing(`${origin}/api/`, worker);
     await runPool(url, WARM_UP, 'warm');
