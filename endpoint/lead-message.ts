@@ -15,10 +15,9 @@ type Lead = Record<LeadField, string> & { source?: LeadSource | null };
 
 /** The visit's source in one line: the campaign, the click, the referrer, the landing page. */
 export function sourceText(source: LeadSource): string {
-  const campaign = [source.utmSource, source.utmMedium].filter(Boolean).join(' / ');
+  const origin = [source.utmSource, source.utmMedium].filter(Boolean).join(' / ');
   const parts = [
-    source.utmCampaign && `campaign ${source.utmCampaign}`,
-    campaign && (source.utmCampaign ? `(${campaign})` : campaign),
+    source.utmCampaign ? `campaign ${source.utmCampaign}${origin ? ` (${origin})` : ''}` : origin,
     source.utmTerm && `term ${source.utmTerm}`,
     source.utmContent && `content ${source.utmContent}`,
     source.clickId && `ad click (${source.clickId})`,
