@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PAYLOAD_ATTRIBUTE } from '../paint-first';
-import { scriptElements } from '../script-elements';
+import { scriptElements } from '../html-elements';
 
 export interface PageBytes {
   html: number;
