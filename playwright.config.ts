@@ -18,7 +18,8 @@ function server(port: number, env: Record<string, string>) {
     command: 'npx tsx scripts/start.ts --no-build',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // wrangler takes about 30 s to answer when both cores are busy with other work.
+    timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -26,6 +27,8 @@ function server(port: number, env: Record<string, string>) {
       // A site hosted elsewhere, posting to this Worker as its API host.
       QUOTE_ALLOWED_ORIGINS: ELSEWHERE_ORIGIN,
       LOCAL_STATE_DIR: localStateDir(port),
+      // Beside Playwright's report, where a failed run's server errors can still be read.
+      SERVER_LOG_FILE: `playwright-report/server-${port}.log`,
       ...env,
     },
   };

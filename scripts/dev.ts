@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   // next dev reads the .env* files itself (and reloads them on change): it gets the shell's
   // environment as it was, plus the endpoint's address when no quote host is configured.
   const shellEnv = { ...process.env };
-  const worker = startLocalWorker({
+  const worker = await startLocalWorker({
     host: WORKER_HOST,
     port: workerPort,
     assetsDir: null,

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { experimental_readRawConfig } from 'wrangler';
+import { freePort } from '../tests/free-port';
 
 export const WRANGLER_BIN = path.resolve('node_modules', 'wrangler', 'bin', 'wrangler.js');
 export const DATABASE = 'DB';
@@ -34,6 +35,8 @@ export interface LocalWorkerOptions {
   assetsDir: string | null;
   /** Where the local D1 lives between runs. */
   stateDir: string;
+  /** A file that keeps wrangler's output too, for reading after a failed run. */
+  logFile?: string;
   /** Added to QUOTE_ALLOWED_ORIGINS. */
   extraAllowedOrigins?: readonly string[];
   env?: NodeJS.ProcessEnv;
@@ -145,9 +148,12 @@ export function migrateLocal(configFile: string, stateDir: string): void {
 }
 
 /** Starts `wrangler dev --local`; the child ends when this process does. */
-export function startLocalWorker(options: LocalWorkerOptions): ChildProcess {
+export async function startLocalWorker(options: LocalWorkerOptions): Promise<ChildProcess> {
   const configFile = writeLocalConfig({ ...options, name: `wrangler.${options.port}` });
   migrateLocal(configFile, options.stateDir);
+  // wrangler's own choice counts up from 9229, so two Workers starting at once (the browser
+  // tests start two) can pick the same port and one stops with "Address already in use".
+  const inspectorPort = await freePort();
   const child = spawn(
     process.execPath,
     [
@@ -166,9 +172,15 @@ export function startLocalWorker(options: LocalWorkerOptions): ChildProcess {
       '--test-scheduled',
       '--show-interactive-dev-session=false',
       '--live-reload=false',
+      '--inspector-port',
+      String(inspectorPort),
     ],
-    { stdio: ['ignore', 'inherit', 'inherit'], env: wranglerEnv(options.env) },
+    {
+      stdio: ['ignore', options.logFile ? 'pipe' : 'inherit', options.logFile ? 'pipe' : 'inherit'],
+      env: wranglerEnv(options.env),
+    },
   );
+  if (options.logFile) keepOutput(child, options.logFile);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       child.kill(signal);
@@ -178,14 +190,29 @@ export function startLocalWorker(options: LocalWorkerOptions): ChildProcess {
   return child;
 }
 
+/** Copies the child's output to a file as well as to this process's own output. */
+function keepOutput(child: ChildProcess, file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const log = fs.createWriteStream(file);
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
+  });
+  child.on('close', () => log.end());
+}
+
 /** Resolves once the Worker answers on its port. */
-export async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 60_000) {
+export async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`wrangler dev stopped (exit code ${child.exitCode})`);
     try {
-      await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await fetch(url, { signal: AbortSignal.timeout(10_000) });
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));

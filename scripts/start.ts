@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   const host = process.env.HOST?.trim() || '127.0.0.1';
   const port = Number(process.env.PORT) || 3000;
   const stateDir = stateDirFromEnv();
-  const worker = startLocalWorker({ host, port, assetsDir: outDir, stateDir });
+  const logFile = process.env.SERVER_LOG_FILE?.trim() || undefined;
+  const worker = await startLocalWorker({ host, port, assetsDir: outDir, stateDir, logFile });
   worker.on('exit', (code) => process.exit(code ?? 0));
 
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;

@@ -93,7 +93,7 @@ async function runPool(url: string, count: number, run: string): Promise<number[
 async function main(): Promise<void> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-endpoint-'));
   const port = await freePort();
-  const worker = startLocalWorker({
+  const worker = await startLocalWorker({
     host: '127.0.0.1',
     port,
     assetsDir: null,

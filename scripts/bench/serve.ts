@@ -19,7 +19,7 @@ export async function serve(outDir: string, headersFile: string | null): Promise
   fs.rmSync(path.join(assets, '_headers'), { force: true });
   if (headersFile) fs.copyFileSync(headersFile, path.join(assets, '_headers'));
   const port = await freePort();
-  const worker = startLocalWorker({
+  const worker = await startLocalWorker({
     host: '127.0.0.1',
     port,
     assetsDir: assets,
