@@ -16,7 +16,6 @@ export default defineConfig([
     'out-third-party/**',
     'out.parked/**',
     'bench/**',
-    'data/**',
     '.wrangler/**',
     'test-results/**',
     'playwright-report/**',

@@ -22,6 +22,8 @@ export default defineConfig(async () => ({
           TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
           QUOTE_ALLOWED_ORIGINS: 'https://www.example.com',
           LEAD_WEBHOOK_URL: 'https://hooks.test/lead',
+          LEAD_JSON_WEBHOOK_URL: 'https://crm.test/leads',
+          LEAD_JSON_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
         },
       },
     }),

@@ -1,4 +1,6 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   checkQuote,
   INVALID_JSON,
@@ -9,105 +11,147 @@ import {
 } from './contract';
 import { corsFor } from './cors';
 import type { EndpointDeps, NewQuote, SpamReason } from './ports';
+import {
+  HONEYPOT_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  LEAD_SOURCE_HEADER,
+  QUOTE_API_PATH,
+  TURNSTILE_HEADER,
+} from '@/lib/quote/api';
+import { parseLeadSource } from '@/lib/quote/lead-source';
 
-export const QUOTE_API_PATH = '/api/submitQuote';
-/** The wizard's hidden field: a person leaves it empty, a form-filling bot does not. */
-export const HONEYPOT_HEADER = 'X-Honeypot';
-export const TURNSTILE_HEADER = 'X-Turnstile-Token';
-/** The rate limit's window, which Retry-After reports. */
-const RATE_WINDOW_SECONDS = 60;
+const ALLOW = 'POST, OPTIONS';
 
-type Answer = { status: number; body: Record<string, unknown> | null; headers?: HeadersInit };
+/** What the first middleware learns of a request, for the checks after it. */
+type Checked = { Variables: { deps: EndpointDeps; originAllowed: boolean } };
+
+/** Every answer but the preflight's: JSON, never cached. */
+function answer(
+  c: Context,
+  status: ContentfulStatusCode,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Response {
+  return c.json(body, status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+}
+
+const ORIGIN_NOT_ALLOWED = { error: 'Origin not allowed' };
 
 /**
  * The quote endpoint of docs/quote-api.md as a Web-standard app. `deps` gives each request
- * its host's storage, limiter and notifier.
+ * its host's storage, limiter and notifier. A POST meets the contract's checks in its order,
+ * one middleware each: origin, rate limit, content type, Idempotency-Key, size (Hono's
+ * bodyLimit, which refuses by Content-Length before reading), then the quote itself.
  */
 export function createQuoteApp<Env extends object = object>(
-  deps: (c: Context<{ Bindings: Env }>) => EndpointDeps,
+  deps: (c: Context<{ Bindings: Env } & Checked>) => EndpointDeps,
 ) {
-  const app = new Hono<{ Bindings: Env }>();
+  const app = new Hono<{ Bindings: Env } & Checked>();
 
-  app.all(QUOTE_API_PATH, async (c) => {
-    const request = c.req.raw;
+  // The CORS headers go on every answer of the path, errors included: without them the
+  // browser hides the status from the site. Hono's cors middleware answers every preflight
+  // 204 and adds Access-Control-Request-Headers to Vary; the contract wants a 403 for a
+  // foreign origin and Vary: Origin alone, so endpoint/cors.ts decides.
+  app.use(QUOTE_API_PATH, async (c, next) => {
     const settings = deps(c);
-    const cors = corsFor(request, settings.allowedOrigins);
-    let answer: Answer;
-    try {
-      answer = await answerQuote(request, settings, cors.allowed);
-    } catch (error) {
-      console.error('[quote endpoint]', error);
-      answer = { status: 500, body: { error: 'Internal server error' } };
-    }
-    return respond(answer, cors.headers);
+    const cors = corsFor(c.req.raw, settings.allowedOrigins);
+    c.set('deps', settings);
+    c.set('originAllowed', cors.allowed);
+    for (const [name, value] of Object.entries(cors.headers)) c.header(name, value);
+    await next();
   });
 
-  app.all('/api/*', () => respond({ status: 404, body: { error: 'Not found' } }, {}));
+  app.options(QUOTE_API_PATH, (c) => {
+    if (!c.get('originAllowed')) return answer(c, 403, ORIGIN_NOT_ALLOWED);
+    return c.body(null, 204, {
+      Allow: ALLOW,
+      'Access-Control-Allow-Methods': ALLOW,
+      'Access-Control-Allow-Headers': `Content-Type, ${IDEMPOTENCY_KEY_HEADER}, ${HONEYPOT_HEADER}, ${TURNSTILE_HEADER}, ${LEAD_SOURCE_HEADER}`,
+      'Access-Control-Max-Age': '600',
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  app.post(
+    QUOTE_API_PATH,
+    refuseForeignOrigin,
+    limitRate,
+    requireJson,
+    checkIdempotencyKey,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => answer(c, 413, { error: 'Payload too large' }),
+    }),
+    storeQuote,
+  );
+
+  app.all(QUOTE_API_PATH, (c) => answer(c, 405, { error: 'Method not allowed' }, { Allow: ALLOW }));
+  app.all('/api/*', (c) => answer(c, 404, { error: 'Not found' }));
+
+  app.onError((error, c) => {
+    console.error('[quote endpoint]', error);
+    return answer(c, 500, { error: 'Internal server error' });
+  });
   return app;
 }
 
-const ORIGIN_NOT_ALLOWED: Answer = { status: 403, body: { error: 'Origin not allowed' } };
+/** A client that is no browser sends no preflight: the post itself is refused too. */
+const refuseForeignOrigin: MiddlewareHandler<Checked> = async (c, next) => {
+  if (!c.get('originAllowed')) return answer(c, 403, ORIGIN_NOT_ALLOWED);
+  await next();
+};
 
-async function answerQuote(
-  request: Request,
-  deps: EndpointDeps,
-  originAllowed: boolean,
-): Promise<Answer> {
-  if (request.method === 'OPTIONS') {
-    if (!originAllowed) return ORIGIN_NOT_ALLOWED;
-    return {
-      status: 204,
-      body: null,
-      headers: {
-        Allow: 'POST, OPTIONS',
-        'Access-Control-Allow-Methods': 'POST, OPTIONS',
-        'Access-Control-Allow-Headers': `Content-Type, Idempotency-Key, ${HONEYPOT_HEADER}, ${TURNSTILE_HEADER}`,
-        'Access-Control-Max-Age': '600',
-      },
-    };
+const clientOf = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown';
+
+const limitRate: MiddlewareHandler<Checked> = async (c, next) => {
+  if (!(await c.get('deps').rateLimiter.allow(clientOf(c)))) {
+    return answer(
+      c,
+      429,
+      { error: 'Too many requests' },
+      { 'Retry-After': String(c.get('deps').rateLimiter.windowSeconds) },
+    );
   }
-  if (request.method !== 'POST') {
-    return {
-      status: 405,
-      body: { error: 'Method not allowed' },
-      headers: { Allow: 'POST, OPTIONS' },
-    };
+  await next();
+};
+
+const requireJson: MiddlewareHandler<Checked> = async (c, next) => {
+  if (!isJsonContentType(c.req.header('Content-Type'))) {
+    return answer(c, 415, { error: 'Content-Type must be application/json' });
   }
-  // A client that is no browser sends no preflight: the post itself is refused too.
-  if (!originAllowed) return ORIGIN_NOT_ALLOWED;
-  const client = request.headers.get('CF-Connecting-IP') ?? 'unknown';
-  if (!(await deps.rateLimiter.allow(client))) {
-    return {
-      status: 429,
-      body: { error: 'Too many requests' },
-      headers: { 'Retry-After': String(RATE_WINDOW_SECONDS) },
-    };
+  await next();
+};
+
+const checkIdempotencyKey: MiddlewareHandler<Checked> = async (c, next) => {
+  const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (key !== undefined && !isValidIdempotencyKey(key)) {
+    return answer(c, 400, {
+      error: 'Idempotency-Key must be 1 to 200 printable ASCII characters',
+    });
   }
-  if (!isJsonContentType(request.headers.get('Content-Type'))) {
-    return { status: 415, body: { error: 'Content-Type must be application/json' } };
-  }
-  const idempotencyKey = request.headers.get('Idempotency-Key');
-  if (idempotencyKey !== null && !isValidIdempotencyKey(idempotencyKey)) {
-    return {
-      status: 400,
-      body: { error: 'Idempotency-Key must be 1 to 200 printable ASCII characters' },
-    };
-  }
-  const body = await readBody(request, MAX_BODY_BYTES);
-  if (body === null) return { status: 413, body: { error: 'Payload too large' } };
-  const json = parseJson(body);
-  if (json === INVALID_JSON) return { status: 400, body: { error: 'Invalid JSON' } };
+  await next();
+};
+
+async function storeQuote(c: Context<Checked>): Promise<Response> {
+  const json = parseJson(new Uint8Array(await c.req.arrayBuffer()));
+  if (json === INVALID_JSON) return answer(c, 400, { error: 'Invalid JSON' });
   const checked = checkQuote(json);
   if (!checked.ok) {
-    return { status: 400, body: { error: 'Invalid quote request', fields: checked.fields } };
+    return answer(c, 400, { error: 'Invalid quote request', fields: checked.fields });
   }
 
+  const deps = c.get('deps');
   const quote: NewQuote = {
     id: crypto.randomUUID(),
     receivedAt: new Date((deps.now ?? Date.now)()).toISOString(),
     ...checked.quote,
-    idempotencyKey,
-    spam: await spamReason(request, deps, client),
+    idempotencyKey: c.req.header(IDEMPOTENCY_KEY_HEADER) ?? null,
+    spam: await spamReason(c, deps),
+    source: parseLeadSource(c.req.header(LEAD_SOURCE_HEADER) ?? null),
   };
   let saved: { id: string; repeated: boolean };
   try {
@@ -116,57 +160,18 @@ async function answerQuote(
     // The visitor's form stays filled and they may retry with the same key; the log keeps
     // the quote meanwhile.
     console.error(`UNSTORED QUOTE ${JSON.stringify(quote)}`, error);
-    return { status: 503, body: { error: 'The quote could not be stored. Please try again.' } };
+    return answer(c, 503, { error: 'The quote could not be stored. Please try again.' });
   }
   if (!saved.repeated && quote.spam === null) deps.onStored(quote);
-  return { status: saved.repeated ? 200 : 201, body: { id: saved.id } };
+  return answer(c, saved.repeated ? 200 : 201, { id: saved.id });
 }
 
 /** Suspected spam is kept, marked, and not notified: nothing a person sent is dropped. */
-async function spamReason(
-  request: Request,
-  deps: EndpointDeps,
-  client: string,
-): Promise<SpamReason> {
-  if (request.headers.get(HONEYPOT_HEADER)) return 'honeypot';
+async function spamReason(c: Context, deps: EndpointDeps): Promise<SpamReason> {
+  if (c.req.header(HONEYPOT_HEADER)) return 'honeypot';
   if (deps.humanCheck) {
-    const token = request.headers.get(TURNSTILE_HEADER) ?? undefined;
-    if (!(await deps.humanCheck.verify(token, client))) return 'turnstile';
+    const token = c.req.header(TURNSTILE_HEADER);
+    if (!(await deps.humanCheck.verify(token, clientOf(c)))) return 'turnstile';
   }
   return null;
-}
-
-/** The body, or null once it passes `limit` bytes. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (Number(request.headers.get('Content-Length')) > limit) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
-function respond(answer: Answer, cors: HeadersInit): Response {
-  const headers = new Headers(cors);
-  for (const [name, value] of new Headers(answer.headers)) headers.set(name, value);
-  headers.set('Cache-Control', 'no-store');
-  if (answer.body === null) return new Response(null, { status: answer.status, headers });
-  headers.set('Content-Type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
 }

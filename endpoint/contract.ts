@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { isIP } from '@/lib/quote/ip';
-import { PAGE_URL_MAX_LENGTH, quotePayloadSchema, type QuotePayload } from '@/lib/quote/schema';
+import { toUserIp } from '@/lib/quote/ip';
+import { fitPageUrl } from '@/lib/quote/page-address';
+import { quotePayloadSchema, type QuotePayload } from '@/lib/quote/schema';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/;
@@ -38,19 +39,9 @@ export function parseJson(body: Uint8Array): unknown {
 export function tolerateMetadata(json: unknown): unknown {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return json;
   const body = { ...(json as Record<string, unknown>) };
-  if (Object.hasOwn(body, 'userip')) {
-    const { userip } = body;
-    if (typeof userip !== 'string' || !isIP(userip)) body.userip = '';
-  }
-  if (typeof body.pageurl === 'string') body.pageurl = shortenPageUrl(body.pageurl);
+  if (Object.hasOwn(body, 'userip')) body.userip = toUserIp(body.userip);
+  if (typeof body.pageurl === 'string') body.pageurl = fitPageUrl(body.pageurl);
   return body;
-}
-
-export function shortenPageUrl(url: string): string {
-  if (url.length <= PAGE_URL_MAX_LENGTH) return url;
-  let cut = url.replace(/[?#][\s\S]*$/, '').slice(0, PAGE_URL_MAX_LENGTH);
-  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  return cut;
 }
 
 // English defaults for the checks the schema gives no message of its own (a wrong type),

@@ -1,3 +1,5 @@
+import type { LeadSource } from '@/lib/quote/lead-source';
+
 type LeadField =
   | 'id'
   | 'receivedAt'
@@ -9,7 +11,21 @@ type LeadField =
   | 'budget'
   | 'budgetComment'
   | 'pageurl';
-type Lead = Record<LeadField, string>;
+type Lead = Record<LeadField, string> & { source?: LeadSource | null };
+
+/** The visit's source in one line: the campaign, the click, the referrer, the landing page. */
+export function sourceText(source: LeadSource): string {
+  const origin = [source.utmSource, source.utmMedium].filter(Boolean).join(' / ');
+  const parts = [
+    source.utmCampaign ? `campaign ${source.utmCampaign}${origin ? ` (${origin})` : ''}` : origin,
+    source.utmTerm && `term ${source.utmTerm}`,
+    source.utmContent && `content ${source.utmContent}`,
+    source.clickId && `ad click (${source.clickId})`,
+    source.referrer && `from ${source.referrer}`,
+    source.landingPage && `landed on ${source.landingPage}`,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
 
 export function leadSubject(lead: Lead): string {
   return `New quote request: ${lead.name}, ${lead.service}, ${lead.budget}`;
@@ -26,6 +42,7 @@ export function leadText(lead: Lead): string {
     `Budget: ${lead.budget}`,
     ...(lead.budgetComment ? [`About the budget: ${lead.budgetComment}`] : []),
     `Sent from: ${lead.pageurl}`,
+    ...(lead.source ? [`Source: ${sourceText(lead.source)}`] : []),
     `Received: ${lead.receivedAt}`,
     `Quote id: ${lead.id}`,
   ];

@@ -1,3 +1,4 @@
+import type { LeadSource } from '@/lib/quote/lead-source';
 import type { QuotePayload } from '@/lib/quote/schema';
 
 /** Why a quote is held back from the sales team; null for a lead. */
@@ -9,6 +10,8 @@ export interface NewQuote extends QuotePayload {
   receivedAt: string;
   idempotencyKey: string | null;
   spam: SpamReason;
+  /** Where the visit came from (the X-Lead-Source header); null when nothing was sent. */
+  source: LeadSource | null;
 }
 
 /** Where quotes are kept. Each host fills it in (D1 on Cloudflare). */
@@ -23,6 +26,8 @@ export interface QuoteStore {
 export interface RateLimiter {
   /** Counts one request from `client`; false when it is over the limit. */
   allow(client: string): Promise<boolean>;
+  /** The limit's window, which Retry-After reports. */
+  windowSeconds: number;
 }
 
 /** Whether a request came from a person; only asked when the host has a challenge set up. */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import nextConfig from '../next.config';
+import * as constants from './constants';
 import { IMAGE_DEFAULT_QUALITY, MOBILE_BREAKPOINT_PX, SCROLL_REVEAL } from './constants';
 
 const read = (file: string) => fs.readFileSync(path.join(process.cwd(), file), 'utf8');
@@ -30,5 +31,21 @@ describe('constants that CSS or configuration also hold', () => {
 
   it('IMAGE_DEFAULT_QUALITY is the one image quality next.config allows', () => {
     expect(nextConfig.images?.qualities).toEqual([IMAGE_DEFAULT_QUALITY]);
+  });
+});
+
+// The other values of section 10 are checked through what they drive, not against their own
+// literals: the 10 s opening (quote.spec), 300/301 px (navigation.spec), the 6 s loader and the
+// 500 px frame (meeting.spec).
+describe('docs/behaviour.md', () => {
+  it('lists in section 10 every constant of lib/constants.ts, and no other', () => {
+    const section =
+      read('docs/behaviour.md')
+        .split(/^## 10\. .*$/m)[1]
+        ?.split(/^## /m)[0] ?? '';
+    const listed = [...section.matchAll(/^\| (`.+?`) \|/gm)].flatMap((row) =>
+      [...row[1]!.matchAll(/`(\w+)`/g)].map((name) => name[1]!),
+    );
+    expect(listed.sort()).toEqual(Object.keys(constants).sort());
   });
 });

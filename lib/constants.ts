@@ -13,10 +13,6 @@ export const SCHEDULING_EMBED_HEIGHT_PX = 500;
 export const PHONE_DEFAULT_COUNTRY = 'IN' as const;
 export const PHONE_NATIONAL_DIGITS = 10;
 
-export const STAT_PROJECTS = 175;
-export const STAT_YEARS = 15;
-export const STAT_SUPPORT_PERCENT = 100;
-
 export const COUNTER_DURATIONS_MS = [2000, 2500, 3000] as const;
 
 /** throttleMs and debounceMs are kept for the record: the IntersectionObserver needs neither. */
@@ -29,8 +25,5 @@ export const SCROLL_REVEAL = {
 
 /** Default quality of images: the only quality next.config.ts allows (images.qualities). */
 export const IMAGE_DEFAULT_QUALITY = 75;
-
-export const RATING_VALUE = 4.5;
-export const RATING_COUNT = 120;
 
 export const QUOTE_SUBMIT_TIMEOUT_MS = 15_000;

@@ -1,6 +1,7 @@
 /** `npm run build:deploy`: the build to upload. */
 import { loadedEnvFiles } from './load-env';
 import { spawnSync } from 'node:child_process';
+import { QUOTE_API_PATH } from '@/lib/quote/api';
 import { deployConfigProblems } from './deploy-config';
 
 const problems = deployConfigProblems(process.env);
@@ -16,7 +17,7 @@ if (problems.length > 0) {
 }
 
 console.log(
-  `build:deploy: site ${process.env.NEXT_PUBLIC_SITE_URL?.trim()}, quotes to ${process.env.NEXT_PUBLIC_QUOTE_API_HOST?.trim()}/api/submitQuote`,
+  `build:deploy: site ${process.env.NEXT_PUBLIC_SITE_URL?.trim()}, quotes to ${process.env.NEXT_PUBLIC_QUOTE_API_HOST?.trim()}${QUOTE_API_PATH}`,
 );
 // `next build` skips the type check (next.config.ts): run it here, so nothing that fails it ships.
 for (const script of ['typecheck', 'build']) {

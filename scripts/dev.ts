@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { QUOTE_API_PATH } from '@/lib/quote/api';
 import { copyEditorBundle } from './cms-bundle';
 import { startEditorServer } from './editor-server';
 import { loadProjectEnv } from './env-files';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   });
   const workerUrl = `http://${WORKER_HOST}:${workerPort}`;
   await waitUntilServing(`${workerUrl}/api/`, worker);
-  console.log(`Quote endpoint at ${workerUrl}/api/submitQuote (quotes in ${stateDirFromEnv()})`);
+  console.log(`Quote endpoint at ${workerUrl}${QUOTE_API_PATH} (quotes in ${stateDirFromEnv()})`);
 
   copyEditorBundle(path.join('public', 'admin', 'decap'));
   const editor = startEditorServer({ repo: process.cwd() });

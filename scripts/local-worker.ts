@@ -8,22 +8,11 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { experimental_readRawConfig } from 'wrangler';
 import { freePort } from '../tests/free-port';
+import { WORKER_SETTINGS, type WorkerSetting } from '../worker/settings';
 
 export const WRANGLER_BIN = path.resolve('node_modules', 'wrangler', 'bin', 'wrangler.js');
 export const DATABASE = 'DB';
 const GENERATED_DIR = path.resolve('.wrangler', 'local');
-
-/** The Worker's settings a deployer or developer may set (wrangler.jsonc `vars`). */
-export const WORKER_SETTINGS = [
-  'QUOTE_ALLOWED_ORIGINS',
-  'QUOTE_RETENTION_MONTHS',
-  'LEAD_WEBHOOK_URL',
-  'LEAD_EMAIL_TO',
-  'LEAD_EMAIL_FROM',
-  'TURNSTILE_SECRET_KEY',
-] as const;
-
-export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
 
 /** What `request.cf` says locally; nothing in the Worker reads it. */
 const LOCAL_CF = { colo: 'LOCAL', country: 'IN', httpProtocol: 'HTTP/1.1', asn: 0 };
@@ -90,13 +79,13 @@ export function writeLocalConfig(
       run_worker_first: [...runWorkerFirst, '/__scheduled'],
     };
   }
+  // Locally the limit may be raised (a benchmark, a test's many posts); wrangler.jsonc's stays.
   const limit = Number(env.QUOTE_RATE_LIMIT_PER_MINUTE);
-  for (const rateLimit of config.ratelimits ?? []) {
-    rateLimit.simple.limit =
-      Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_RATE_LIMIT_PER_MINUTE;
+  if (Number.isInteger(limit) && limit > 0) {
+    for (const rateLimit of config.ratelimits ?? []) rateLimit.simple.limit = limit;
   }
   const vars: Record<string, string> = { ...config.vars, ...(localSettings ? devVars() : {}) };
-  for (const name of WORKER_SETTINGS) {
+  for (const name of Object.keys(WORKER_SETTINGS) as WorkerSetting[]) {
     const value = env[name];
     if (value !== undefined) vars[name] = value;
   }
@@ -222,8 +211,8 @@ export async function waitUntilServing(url: string, child: ChildProcess, timeout
 }
 
 /** Runs the Worker's cron handler now, as Cloudflare's scheduler would. */
-export async function triggerScheduled(origin: string, cron: string): Promise<void> {
-  await fetch(`${origin}/__scheduled?cron=${encodeURIComponent(cron)}`, {
+export async function triggerScheduled(origin: string): Promise<void> {
+  await fetch(`${origin}/__scheduled`, {
     signal: AbortSignal.timeout(30_000),
   }).catch((error: unknown) => console.error(`[scheduled] ${String(error)}`));
 }

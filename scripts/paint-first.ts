@@ -1,8 +1,14 @@
 /** Paint first, then hydrate. */
 
 import { createHash } from 'node:crypto';
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { escapeAttribute, scriptElements } from './script-elements';
+import {
+  attributeOf,
+  elementsOf,
+  escapeAttribute,
+  scriptElements,
+  textOf,
+  withEdits,
+} from './html-elements';
 
 /** The attribute that carries the deferred script URLs, as a JSON array, on the loader. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
@@ -63,12 +69,13 @@ interface ScriptTag {
 }
 
 function scriptTags(html: string): ScriptTag[] {
-  return scriptElements(html, true).flatMap((element) => {
+  return scriptElements(html).flatMap((element) => {
     const location = element.sourceCodeLocation;
     if (!location) return [];
     const attributes = new Map(element.attrs.map((attribute) => [attribute.name, attribute.value]));
-    const text = element.childNodes.map((node) => ('value' in node ? node.value : '')).join('');
-    return [{ attributes, text, start: location.startOffset, end: location.endOffset }];
+    return [
+      { attributes, text: textOf(element), start: location.startOffset, end: location.endOffset },
+    ];
   });
 }
 
@@ -85,26 +92,16 @@ function isAppScript(tag: ScriptTag): boolean {
 
 /** Next's preloads of the deferred chunks would compete with the stylesheet before the first paint. */
 function chunkPreloads(html: string, urls: readonly string[]): { start: number; end: number }[] {
-  const found: { start: number; end: number }[] = [];
-  const visit = (node: DefaultTreeAdapterTypes.ParentNode) => {
-    for (const child of node.childNodes) {
-      if (!('tagName' in child)) continue;
-      const attributes = new Map(child.attrs.map((attribute) => [attribute.name, attribute.value]));
-      const location = child.sourceCodeLocation;
-      if (
-        child.tagName === 'link' &&
-        attributes.get('rel') === 'preload' &&
-        attributes.get('as') === 'script' &&
-        urls.includes(attributes.get('href') ?? '') &&
-        location
-      ) {
-        found.push({ start: location.startOffset, end: location.endOffset });
-      }
-      visit(child);
-    }
-  };
-  visit(parse(html, { sourceCodeLocationInfo: true }));
-  return found;
+  return elementsOf(html, 'link').flatMap((link) => {
+    const location = link.sourceCodeLocation;
+    const isChunkPreload =
+      attributeOf(link, 'rel') === 'preload' &&
+      attributeOf(link, 'as') === 'script' &&
+      urls.includes(attributeOf(link, 'href') ?? '');
+    return isChunkPreload && location
+      ? [{ start: location.startOffset, end: location.endOffset }]
+      : [];
+  });
 }
 
 /** The page's RSC payload as the export wrote it to a file: its URL and its text. */
@@ -175,18 +172,11 @@ export function loadScriptsAfterFirstPaint(
     ? ` ${PAYLOAD_ATTRIBUTE}='${escapeAttribute(versionedUrl(payload), "'")}'`
     : '';
   const loader = `<script ${AFTER_PAINT_ATTRIBUTE}='${escapeAttribute(JSON.stringify(urls), "'")}'${payloadAttribute}>${AFTER_PAINT_LOADER}</script>`;
-  const edits = [
-    ...chunks.map((tag, index) => ({ tag, replacement: index === 0 ? loader : '' })),
-    ...removed.scripts.map((tag) => ({ tag, replacement: '' })),
-    ...chunkPreloads(html, urls).map((tag) => ({ tag, replacement: '' })),
-  ].sort((a, b) => a.tag.start - b.tag.start);
-  let result = '';
-  let position = 0;
-  for (const { tag, replacement } of edits) {
-    result += html.slice(position, tag.start) + replacement;
-    position = tag.end;
-  }
-  return result + html.slice(position);
+  return withEdits(html, [
+    ...chunks.map((tag, index) => ({ ...tag, replacement: index === 0 ? loader : '' })),
+    ...removed.scripts.map((tag) => ({ ...tag, replacement: '' })),
+    ...chunkPreloads(html, urls).map((range) => ({ ...range, replacement: '' })),
+  ]);
 }
 
 /** The script URLs a rewritten page's loader appends, read from its HTML. */

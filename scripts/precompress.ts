@@ -1,5 +1,5 @@
 // `.br` and `.gz` copies of the export's compressible files, for servers that send them as they
-// are (sirv, nginx's gzip_static and brotli_static).
+// are (nginx's gzip_static and brotli_static, and the static servers that do the same).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -14,6 +14,8 @@ const quote: Quote = {
   idempotencyKey: null,
   notified: false,
   spam: false,
+  source: null,
+  delivered: { chat: false, email: false, jsonWebhook: false },
 };
 
 describe('npm run quotes', () => {
@@ -39,7 +41,8 @@ describe('npm run quotes', () => {
     ]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(
-      'id,receivedAt,name,mobile,email,service,serviceComment,budget,budgetComment,pageurl,userip,idempotencyKey,notified,spam',
+      'id,receivedAt,name,mobile,email,service,serviceComment,budget,budgetComment,pageurl,userip,idempotencyKey,notified,spam,' +
+        'landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,clickId',
     );
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(row).toContain('"say ""hi""\nbye"');

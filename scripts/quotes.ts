@@ -1,21 +1,28 @@
 /**
  * `npm run quotes`: the stored quotes, newest first, from the local D1 of `npm start` or, with
  * `--remote`, from the production D1 (through wrangler). `--json` prints one object a line,
- * `--csv` a file for a CRM; `--erase EMAIL` deletes that person's quotes.
+ * `--csv` a file for a CRM, `--summary` the leads of the last twelve weeks by week, service,
+ * source and page; `--erase EMAIL` deletes that person's quotes.
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { LEAD_SOURCE_FIELDS } from '@/lib/quote/lead-source';
 import { rowToQuote, type QuoteRow } from '@/worker/rows';
 import { runIfEntryPoint } from './entry-point';
 import { DATABASE, stateDirFromEnv, WRANGLER_BIN, wranglerEnv } from './local-worker';
+import { printable } from './printable';
+import { renderSummary, sourceLabel, summarize, summaryStart } from './quote-summary';
+
+export { printable };
 
 export type Quote = ReturnType<typeof rowToQuote>;
 
-const USAGE = `Usage: npm run quotes -- [--remote] [--json | --csv | --erase EMAIL]
+const USAGE = `Usage: npm run quotes -- [--remote] [--json | --csv | --summary | --erase EMAIL]
   (no option)    the quotes of the local D1 (npm start), newest first, as a table
   --remote       the production D1 instead (wrangler asks you to log in first)
-  --json         one JSON object a line
+  --json         one JSON object a line, with the visit's source and each channel's delivery
   --csv          CSV with a header line, for a CRM import
+  --summary      leads per week for the last twelve weeks, by service, source and page
   --erase EMAIL  delete every quote sent with this e-mail address`;
 
 /** Runs one SQL statement through wrangler and gives its rows. */
@@ -38,9 +45,11 @@ export function sqlString(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
 
-export function listQuotes(remote: boolean): Quote[] {
+/** The stored quotes, newest first; with `since`, those received from then on. */
+export function listQuotes(remote: boolean, since?: Date): Quote[] {
+  const where = since ? `WHERE received_at >= ${sqlString(since.toISOString())} ` : '';
   const rows = query<QuoteRow>(
-    'SELECT * FROM quotes ORDER BY received_at DESC, rowid DESC',
+    `SELECT * FROM quotes ${where}ORDER BY received_at DESC, rowid DESC`,
     remote,
   );
   return rows.map(rowToQuote);
@@ -49,17 +58,6 @@ export function listQuotes(remote: boolean): Quote[] {
 export function eraseQuotes(email: string, remote: boolean): number {
   const sql = `DELETE FROM quotes WHERE email = ${sqlString(email)} COLLATE NOCASE RETURNING id`;
   return query<{ id: string }>(sql, remote).length;
-}
-
-/**
- * What a visitor typed, made safe for a terminal: whitespace runs become one space, and
- * control characters (ESC starts the sequences that recolour or retitle) and bidirectional
- * overrides become a visible U+FFFD.
- */
-export function printable(text: unknown): string {
-  return String(text ?? '')
-    .replace(/\s+/g, ' ')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '\uFFFD');
 }
 
 interface Column {
@@ -80,6 +78,7 @@ const columns: Column[] = [
     width: 4,
     value: (quote) => (quote.spam ? 'spam' : quote.notified ? 'yes' : 'no'),
   },
+  { title: 'Source', width: 24, value: (quote) => (quote.source ? sourceLabel(quote.source) : '') },
   { title: 'Page', width: 40, value: (quote) => quote.pageurl },
 ];
 
@@ -122,6 +121,15 @@ const CSV_FIELDS = [
   'spam',
 ] as const;
 
+type CsvRow = Record<(typeof CSV_FIELDS)[number] | (typeof LEAD_SOURCE_FIELDS)[number], unknown>;
+
+/** The quote's fields, then its source's, each a column of its own. */
+function csvRow(quote: Quote): CsvRow {
+  const row: Record<string, unknown> = { ...quote };
+  for (const field of LEAD_SOURCE_FIELDS) row[field] = quote.source?.[field];
+  return row as CsvRow;
+}
+
 /**
  * RFC 4180, every cell quoted. A cell that a spreadsheet would run as a formula gets a
  * leading apostrophe (a phone number stays as it is): a visitor's words must not run.
@@ -132,9 +140,10 @@ export function renderCsv(quotes: Quote[]): string {
     if (/^[=@\t\r]|^[+-](?![\d\s().-]*$)/.test(text)) text = `'${text}`;
     return `"${text.replace(/"/g, '""')}"`;
   };
+  const fields = [...CSV_FIELDS, ...LEAD_SOURCE_FIELDS];
   const lines = [
-    CSV_FIELDS.join(','),
-    ...quotes.map((q) => CSV_FIELDS.map((f) => cell(q[f])).join(',')),
+    fields.join(','),
+    ...quotes.map((q) => fields.map((f) => cell(csvRow(q)[f])).join(',')),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -146,6 +155,7 @@ async function main(argv: string[]): Promise<void> {
       remote: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       csv: { type: 'boolean', default: false },
+      summary: { type: 'boolean', default: false },
       erase: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -158,6 +168,11 @@ async function main(argv: string[]): Promise<void> {
       throw new Error(`Not an e-mail address: ${email}\n${USAGE}`);
     const count = eraseQuotes(email, remote);
     console.log(`${count} quote${count === 1 ? '' : 's'} of ${email} deleted`);
+    return;
+  }
+  if (values.summary) {
+    const now = new Date();
+    console.log(renderSummary(summarize(listQuotes(remote, summaryStart(now)), now)));
     return;
   }
   const quotes = listQuotes(remote);

@@ -3,7 +3,6 @@
  * then runs the production Worker locally: the export as its assets and the quote endpoint
  * on the same origin, with a local D1. `npm run serve` does the same without the build.
  */
-import { RETENTION_CRON, RETRY_CRON } from '@/worker/crons';
 import {
   startLocalWorker,
   stateDirFromEnv,
@@ -12,8 +11,7 @@ import {
 } from './local-worker';
 import { ensureSiteExport, SITE_EXPORT_DIR } from './site-export';
 
-const RETRY_EVERY_MS = 60_000;
-const RETENTION_EVERY_MS = 24 * 60 * 60_000;
+const CRON_EVERY_MS = 60_000;
 
 async function main(): Promise<void> {
   const outDir = (process.env.OUT_DIR?.trim() || SITE_EXPORT_DIR).replace(/\/+$/, '');
@@ -29,10 +27,9 @@ async function main(): Promise<void> {
   await waitUntilServing(`${origin}/api/`, worker);
   console.log(`Serving ${outDir}/ and the quote endpoint at ${origin}/ (quotes in ${stateDir})`);
 
-  // Cloudflare runs the crons in production; here they run on timers of the same rhythm.
-  await triggerScheduled(origin, RETENTION_CRON);
-  setInterval(() => void triggerScheduled(origin, RETRY_CRON), RETRY_EVERY_MS).unref();
-  setInterval(() => void triggerScheduled(origin, RETENTION_CRON), RETENTION_EVERY_MS).unref();
+  // Cloudflare runs the cron in production; here it runs on a timer of the same rhythm.
+  await triggerScheduled(origin);
+  setInterval(() => void triggerScheduled(origin), CRON_EVERY_MS).unref();
 }
 
 main().catch((error: unknown) => {

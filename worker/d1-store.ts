@@ -1,4 +1,5 @@
-import type { NewQuote, QuoteStore } from '@/endpoint/ports';
+import type { QuoteStore } from '@/endpoint/ports';
+import { INSERT_COLUMNS, INSERT_PLACEHOLDERS, insertValues } from './columns';
 import { retryTransientD1 } from './d1-retry';
 
 export function d1QuoteStore(db: D1Database): QuoteStore {
@@ -9,13 +10,11 @@ export function d1QuoteStore(db: D1Database): QuoteStore {
         // primary key keeps a try whose answer was lost from storing the quote twice.
         const inserted = await db
           .prepare(
-            `INSERT INTO quotes (id, received_at, name, mobile, email, service, service_comment,
-               budget, budget_comment, pageurl, userip, idempotency_key, spam)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+            `INSERT INTO quotes (${INSERT_COLUMNS}) VALUES (${INSERT_PLACEHOLDERS})
              ON CONFLICT DO NOTHING
              RETURNING id`,
           )
-          .bind(...row(quote))
+          .bind(...insertValues(quote))
           .first<{ id: string }>();
         if (inserted) return { id: inserted.id, repeated: false };
         const first = await db
@@ -28,22 +27,4 @@ export function d1QuoteStore(db: D1Database): QuoteStore {
       });
     },
   };
-}
-
-function row(quote: NewQuote): (string | null)[] {
-  return [
-    quote.id,
-    quote.receivedAt,
-    quote.name,
-    quote.mobile,
-    quote.email,
-    quote.service,
-    quote.serviceComment,
-    quote.budget,
-    quote.budgetComment,
-    quote.pageurl,
-    quote.userip,
-    quote.idempotencyKey,
-    quote.spam,
-  ];
 }

@@ -66,6 +66,18 @@ describe('POST /api/submitQuote', () => {
         { error: 'Payload too large' },
       ],
       [
+        'oversized, streamed without a Content-Length',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: new Blob([JSON.stringify({ ...validQuote, serviceComment: 'x'.repeat(17_000) })])
+            .stream()
+            .pipeThrough(new TransformStream()),
+        },
+        413,
+        { error: 'Payload too large' },
+      ],
+      [
         'bad key',
         {
           method: 'POST',

@@ -2,25 +2,29 @@ import { createQuoteApp } from '@/endpoint/app';
 import { splitList } from '@/endpoint/cors';
 import { isAdminPath, serveAdmin } from './cms-admin';
 import { cmsAuthRoutes } from './cms-auth';
-import { RETENTION_CRON } from './crons';
 import { d1QuoteStore } from './d1-store';
 import type { Env } from './env';
 import { notifyQuote, retryNotifications } from './notify';
 import { deleteExpiredQuotes } from './retention';
+import { RATE_LIMIT_PERIOD_SECONDS, setting } from './settings';
 import { turnstileCheck } from './turnstile';
 
-const app = createQuoteApp<Env>((c) => ({
-  store: d1QuoteStore(c.env.DB),
-  rateLimiter: {
-    async allow(client) {
-      const { success } = await c.env.QUOTE_RATE_LIMITER.limit({ key: client });
-      return success;
+const app = createQuoteApp<Env>((c) => {
+  const turnstileSecret = setting(c.env, 'TURNSTILE_SECRET_KEY');
+  return {
+    store: d1QuoteStore(c.env.DB),
+    rateLimiter: {
+      async allow(client) {
+        const { success } = await c.env.QUOTE_RATE_LIMITER.limit({ key: client });
+        return success;
+      },
+      windowSeconds: RATE_LIMIT_PERIOD_SECONDS,
     },
-  },
-  allowedOrigins: splitList(c.env.QUOTE_ALLOWED_ORIGINS),
-  humanCheck: c.env.TURNSTILE_SECRET_KEY ? turnstileCheck(c.env.TURNSTILE_SECRET_KEY) : undefined,
-  onStored: (quote) => c.executionCtx.waitUntil(notifyQuote(c.env, quote.id)),
-}));
+    allowedOrigins: splitList(setting(c.env, 'QUOTE_ALLOWED_ORIGINS')),
+    humanCheck: turnstileSecret ? turnstileCheck(turnstileSecret) : undefined,
+    onStored: (quote) => c.executionCtx.waitUntil(notifyQuote(c.env, quote.id)),
+  };
+});
 
 const cmsAuth = cmsAuthRoutes<{ Bindings: Env }>();
 
@@ -31,8 +35,8 @@ export default {
     if (isAdminPath(pathname) && env.ASSETS) return serveAdmin(request, env.ASSETS);
     return app.fetch(request, env, ctx);
   },
-  async scheduled(controller, env, ctx) {
-    if (controller.cron === RETENTION_CRON) ctx.waitUntil(deleteExpiredQuotes(env));
-    else ctx.waitUntil(retryNotifications(env));
+  // The one cron (wrangler.jsonc), each minute: the retries, and the retention's indexed delete.
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(Promise.all([retryNotifications(env), deleteExpiredQuotes(env)]));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,10 +1,9 @@
-import { createScheduledController, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from './env';
-import { RETENTION_CRON, RETRY_CRON } from './crons';
-import worker from './index';
 import { notifyQuote, retryNotifications } from './notify';
 import { deleteExpiredQuotes } from './retention';
+import { runCron } from './test/cron';
 import { post, validQuote } from './test/quote-request';
 
 function row(email: string) {
@@ -17,13 +16,6 @@ function webhookCalls() {
   return vi.mocked(fetch).mock.calls.filter(([url]) => String(url) === 'https://hooks.test/lead');
 }
 
-async function runCron(cron: string) {
-  const waits: Promise<unknown>[] = [];
-  const ctx = { waitUntil: (p: Promise<unknown>) => waits.push(p), passThroughOnException() {} };
-  await worker.scheduled(createScheduledController({ cron }), env, ctx as never);
-  await Promise.all(waits);
-}
-
 describe('telling the sales team', () => {
   it('posts each new lead to the webhook once, after storing it, and marks it notified', async () => {
     const email = 'notify.once@example.com';
@@ -34,7 +26,7 @@ describe('telling the sales team', () => {
     );
     const repeat = await post({ ...validQuote, email }, { 'Idempotency-Key': 'notify-once' });
     expect(repeat.status).toBe(200);
-    await runCron(RETRY_CRON);
+    await runCron();
 
     const calls = webhookCalls();
     expect(calls).toHaveLength(1);
@@ -67,7 +59,7 @@ describe('telling the sales team', () => {
   it('never tells anyone of a quote marked as spam', async () => {
     const email = 'spam.quiet@example.com';
     await post({ ...validQuote, email }, { 'X-Honeypot': 'filled' });
-    await runCron(RETRY_CRON);
+    await runCron();
     expect(webhookCalls()).toHaveLength(0);
     expect(await row(email)).toMatchObject({ spam: 'honeypot', notified_at: null });
   });
@@ -100,7 +92,7 @@ describe('telling the sales team', () => {
 });
 
 describe('retention', () => {
-  it('the daily job deletes quotes older than the retention, and no others', async () => {
+  it('the scheduled job deletes quotes older than the retention, and no others', async () => {
     const insert = (id: string, receivedAt: string) =>
       env.DB.prepare(
         `INSERT INTO quotes (id, received_at, name, mobile, email, service, service_comment, budget,
@@ -118,7 +110,7 @@ describe('retention', () => {
     };
     await insert('expired', monthsAgo(25));
     await insert('kept', monthsAgo(23));
-    await runCron(RETENTION_CRON);
+    await runCron();
     const { results } = await env.DB.prepare(
       "SELECT id FROM quotes WHERE id IN ('expired', 'kept')",
     ).all<{ id: string }>();

@@ -1,8 +1,11 @@
 import { EmailMessage } from 'cloudflare:email';
 import { leadSubject, leadText, webhookBody } from '@/endpoint/lead-message';
+import { CHANNEL_COLUMNS } from './columns';
 import { plainTextEmail } from './email';
 import type { Env } from './env';
-import { rowToQuote, type QuoteRow } from './rows';
+import { signedLeadRequest } from './json-webhook';
+import { rowToLead, type QuoteRow } from './rows';
+import { setting } from './settings';
 
 /** While one delivery runs, nobody else starts one for the same quote. */
 const CLAIM_MS = 2 * 60_000;
@@ -11,35 +14,45 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 const RETRY_BATCH = 25;
 
 interface Channel {
-  column: 'webhook_sent_at' | 'email_sent_at';
+  name: keyof typeof CHANNEL_COLUMNS;
   send(row: QuoteRow): Promise<void>;
+}
+
+async function post(url: string, init: { headers: Record<string, string>; body: string }) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+    body: init.body,
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`answered ${response.status}`);
 }
 
 function channels(env: Env): Channel[] {
   const list: Channel[] = [];
-  const webhookUrl = env.LEAD_WEBHOOK_URL?.trim();
+  const webhookUrl = setting(env, 'LEAD_WEBHOOK_URL');
   if (webhookUrl) {
     list.push({
-      column: 'webhook_sent_at',
-      async send(row) {
-        const response = await fetch(webhookUrl, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: webhookBody(rowToQuote(row)),
-          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-        });
-        if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-      },
+      name: 'chat',
+      send: (row) => post(webhookUrl, { headers: {}, body: webhookBody(rowToLead(row)) }),
     });
   }
-  const to = env.LEAD_EMAIL_TO?.trim();
-  const from = env.LEAD_EMAIL_FROM?.trim();
+  const jsonUrl = setting(env, 'LEAD_JSON_WEBHOOK_URL');
+  const jsonSecret = setting(env, 'LEAD_JSON_WEBHOOK_SECRET');
+  if (jsonUrl && jsonSecret) {
+    list.push({
+      name: 'jsonWebhook',
+      send: (row) => post(jsonUrl, signedLeadRequest(rowToLead(row), jsonSecret)),
+    });
+  }
+  const to = setting(env, 'LEAD_EMAIL_TO');
+  const from = setting(env, 'LEAD_EMAIL_FROM');
   if (to && from && env.LEAD_EMAIL) {
     const binding = env.LEAD_EMAIL;
     list.push({
-      column: 'email_sent_at',
+      name: 'email',
       async send(row) {
-        const quote = rowToQuote(row);
+        const quote = rowToLead(row);
         const raw = plainTextEmail({
           from,
           to,
@@ -79,14 +92,15 @@ export async function notifyQuote(env: Env, id: string, now = Date.now()): Promi
 
   const errors: string[] = [];
   for (const channel of configured) {
-    if (row[channel.column] !== null) continue;
+    const column = CHANNEL_COLUMNS[channel.name];
+    if (row[column] !== null) continue;
     try {
       await channel.send(row);
-      await env.DB.prepare(`UPDATE quotes SET ${channel.column} = ?2 WHERE id = ?1`)
+      await env.DB.prepare(`UPDATE quotes SET ${column} = ?2 WHERE id = ?1`)
         .bind(id, iso(Date.now()))
         .run();
     } catch (error) {
-      errors.push(`${channel.column.replace('_sent_at', '')}: ${String(error)}`);
+      errors.push(`${channel.name}: ${String(error)}`);
     }
   }
   if (errors.length === 0) {

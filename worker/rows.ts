@@ -1,42 +1,32 @@
-/** A row of the quotes table (migrations/). */
-export interface QuoteRow {
-  id: string;
-  received_at: string;
-  name: string;
-  mobile: string;
-  email: string;
-  service: string;
-  service_comment: string;
-  budget: string;
-  budget_comment: string;
-  pageurl: string;
-  userip: string;
-  idempotency_key: string | null;
-  spam: string | null;
-  notified_at: string | null;
-  webhook_sent_at: string | null;
-  email_sent_at: string | null;
-  notify_attempts: number;
-  notify_error: string | null;
+import {
+  CHANNEL_COLUMNS,
+  QUOTE_COLUMNS,
+  sourceOfRow,
+  type Channel,
+  type QuoteRow,
+} from './columns';
+
+export type { QuoteRow };
+
+/** A stored lead under the names of the request: what the sales team's channels are sent. */
+export function rowToLead(row: QuoteRow) {
+  const { spam, ...fields } = QUOTE_COLUMNS;
+  const lead = Object.fromEntries(
+    Object.entries(fields).map(([field, column]) => [field, row[column]]),
+  ) as { -readonly [F in keyof typeof fields]: QuoteRow[(typeof fields)[F]] };
+  return { ...lead, fileattachment: null, source: sourceOfRow(row), spam: row[spam] !== null };
 }
 
-/** A stored row under the names of the request and of `npm run quotes -- --json`. */
+/** A stored row as `npm run quotes -- --json` gives it: the lead and whether it was delivered. */
 export function rowToQuote(row: QuoteRow) {
   return {
-    id: row.id,
-    receivedAt: row.received_at,
-    name: row.name,
-    mobile: row.mobile,
-    email: row.email,
-    service: row.service,
-    serviceComment: row.service_comment,
-    budget: row.budget,
-    budgetComment: row.budget_comment,
-    pageurl: row.pageurl,
-    userip: row.userip,
-    fileattachment: null,
-    idempotencyKey: row.idempotency_key,
+    ...rowToLead(row),
     notified: row.notified_at !== null,
-    spam: row.spam !== null,
+    delivered: Object.fromEntries(
+      Object.entries(CHANNEL_COLUMNS).map(([channel, column]) => [
+        channel,
+        (row[column] ?? null) !== null,
+      ]),
+    ) as Record<Channel, boolean>,
   };
 }

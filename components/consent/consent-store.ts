@@ -97,10 +97,3 @@ export function takeOpener(): HTMLElement | null {
 
 export const getConsentState = consent.get;
 export const useConsentState = (): ConsentState => consent.use();
-
-/** For unit tests: forget the state read from storage. */
-export function resetConsentForTests() {
-  initialised = false;
-  opener = null;
-  consent.set({ record: null, view: 'closed' });
-}

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { QUOTE_AUTO_OPEN_DELAY_MS } from '@/lib/constants';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import { lookUpVisitorIp } from '@/lib/visitor-ip';
+import { noteVisitSource } from '@/lib/quote/visit-note';
 import { getConsentState, useConsentState } from '@/components/consent/consent-store';
 import { ThirdParties } from '@/components/third-party/ThirdParties';
 import { useLazyComponent } from '@/components/ui/use-lazy-component';
@@ -55,6 +56,7 @@ export function Shell({
 
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    noteVisitSource(location, document.referrer, () => sessionStorage);
     // Warm the wizard's code on the first sign of intent, so only visitors who may open it pay.
     const warm = (event: Event) => {
       if (!(event.target instanceof Element) || !event.target.closest('[aria-haspopup="dialog"]'))

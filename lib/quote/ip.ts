@@ -7,3 +7,8 @@ const ipv6 = z.ipv6();
 export function isIP(value: string): boolean {
   return ipv4.safeParse(value).success || ipv6.safeParse(value).success;
 }
+
+/** The `userip` rule: an address, or "" for anything else (a lookup that failed or lied). */
+export function toUserIp(value: unknown): string {
+  return typeof value === 'string' && isIP(value) ? value : '';
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuotePayload, fitPageUrl } from './payload';
-import { PAGE_URL_MAX_LENGTH, quotePayloadSchema } from './schema';
+import { fitPageUrl, PAGE_URL_MAX_LENGTH } from './page-address';
+import { buildQuotePayload } from './payload';
+import { quotePayloadSchema } from './schema';
 
 describe('buildQuotePayload', () => {
   it('sends exactly the ten keys, the mobile in international form and no attachment', () => {

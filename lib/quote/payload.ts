@@ -1,17 +1,8 @@
-import { isIP } from './ip';
-import { PAGE_URL_MAX_LENGTH, type QuotePayload } from './schema';
+import { toUserIp } from './ip';
+import { fitPageUrl } from './page-address';
+import type { QuotePayload } from './schema';
 import type { BudgetStep, ContactStep, ServiceStep } from './schema';
 import { toInternationalMobile } from './rules';
-
-/**
- * The page address within the endpoint's limit: a campaign query string can make it longer, and a
- * refused quote is a lost lead.
- */
-export function fitPageUrl(url: string, limit: number = PAGE_URL_MAX_LENGTH): string {
-  if (url.length <= limit) return url;
-  const bare = url.split(/[?#]/)[0] ?? '';
-  return bare.slice(0, limit);
-}
 
 /** The body of POST /api/submitQuote from the validated steps. */
 export function buildQuotePayload(
@@ -27,7 +18,7 @@ export function buildQuotePayload(
     budget: values.budget,
     budgetComment: values.budgetComment,
     pageurl: fitPageUrl(context.pageurl),
-    userip: isIP(context.userip) ? context.userip : '',
+    userip: toUserIp(context.userip),
     fileattachment: null,
   };
 }

@@ -1,5 +1,6 @@
 // One schema per wizard step and the payload's; zod/mini keeps the wizard's chunk small.
-import { isIP } from './ip';
+import { toUserIp } from './ip';
+import { PAGE_URL_MAX_LENGTH } from './page-address';
 import * as z from 'zod/mini';
 import { budgetOptions, serviceOptions } from '@/lib/quote/options';
 import { messages } from './messages';
@@ -84,8 +85,6 @@ export const emptyQuoteForm: QuoteFormValues = {
   budgetComment: '',
 };
 
-export const PAGE_URL_MAX_LENGTH = 2048;
-
 /** The JSON body of POST /api/submitQuote, docs/behaviour.md section 6: exactly these ten keys. */
 export const quotePayloadSchema = z.strictObject({
   ...contactStepSchema.shape,
@@ -98,7 +97,7 @@ export const quotePayloadSchema = z.strictObject({
       z.url({ protocol: /^https?$/, error: 'Must be a URL.' }),
     ),
   userip: z.string().check(
-    z.refine((value) => value === '' || isIP(value), {
+    z.refine((value) => toUserIp(value) === value, {
       error: 'Must be empty or an IP address.',
     }),
   ),

@@ -1,11 +1,29 @@
 import axios from 'axios';
 import { QUOTE_SUBMIT_TIMEOUT_MS } from '@/lib/constants';
 import { env } from '@/lib/env';
+import {
+  HONEYPOT_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  LEAD_SOURCE_HEADER,
+  QUOTE_API_PATH,
+  TURNSTILE_HEADER,
+} from './api';
+import { encodeLeadSource, toLeadSource, type LeadSource } from './lead-source';
 import type { QuotePayload } from './schema';
+import { VISIT_SOURCE_KEY } from './visit-note';
 
 /** {host}/api/submitQuote; with no host configured, the site's own origin. */
 export function quoteEndpoint(host: string = env.quoteApiHost): string {
-  return `${host}/api/submitQuote`;
+  return `${host}${QUOTE_API_PATH}`;
+}
+
+/** The visit's note (lib/quote/visit-note.ts), checked; null for a direct visit. */
+export function visitSource(): LeadSource | null {
+  try {
+    return toLeadSource(JSON.parse(sessionStorage.getItem(VISIT_SOURCE_KEY) ?? 'null') ?? {});
+  } catch {
+    return null;
+  }
 }
 
 export interface SpamSignals {
@@ -26,14 +44,17 @@ export async function submitQuote(
   idempotencyKey: string,
   { honeypot = '', turnstileToken = '' }: SpamSignals = {},
 ): Promise<void> {
+  const source = encodeLeadSource(visitSource());
   await axios.post(quoteEndpoint(), payload, {
     timeout: QUOTE_SUBMIT_TIMEOUT_MS,
     headers: {
       'Content-Type': 'application/json',
-      'Idempotency-Key': idempotencyKey,
-      // The hidden field travels beside the body, which stays the contract's ten keys.
-      ...(honeypot ? { 'X-Honeypot': encodeURIComponent(honeypot).slice(0, 200) } : {}),
-      ...(turnstileToken ? { 'X-Turnstile-Token': turnstileToken } : {}),
+      [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+      // The hidden field and the visit's source travel beside the body, which stays the
+      // contract's ten keys.
+      ...(honeypot ? { [HONEYPOT_HEADER]: encodeURIComponent(honeypot).slice(0, 200) } : {}),
+      ...(turnstileToken ? { [TURNSTILE_HEADER]: turnstileToken } : {}),
+      ...(source ? { [LEAD_SOURCE_HEADER]: source } : {}),
     },
     responseType: 'text',
   });

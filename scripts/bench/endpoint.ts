@@ -1,6 +1,6 @@
 /**
  * `npm run bench:endpoint`: the quote endpoint as `npm start` runs it (the Worker in workerd,
- * a local D1), under 1,000 distinct quotes at 50 concurrent. Writes bench/endpoint.md.
+ * a local D1), under 1,000 distinct quotes at 50 concurrent. Writes bench/results/endpoint.md.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DATABASE, startLocalWorker, waitUntilServing, WRANGLER_BIN, wranglerEnv } from '../local-worker';
 import { freePort } from '@/tests/free-port';
+import { QUOTE_API_PATH } from '@/lib/quote/api';
+import { writeResult } from './paths';
 
 const QUOTES = 1_000;
 const CONCURRENCY = 50;
@@ -100,7 +102,7 @@ async function main(): Promise<void> {
     env: { ...process.env, QUOTE_RATE_LIMIT_PER_MINUTE: '1000000', LEAD_WEBHOOK_URL: '' },
   });
   const origin = `http://127.0.0.1:${port}`;
-  const url = `${origin}/api/submitQuote`;
+  const url = `${origin}${QUOTE_API_PATH}`;
   try {
     await waitUntilServing(`${origin}/api/`, worker);
     await runPool(url, WARM_UP, 'warm');
@@ -147,8 +149,7 @@ handling together, so an upper bound of the Worker's own CPU time. \`wrangler de
 per-request CPU time; in production, \`wrangler tail\` and Workers Logs report \`cpuTime\` for
 each request.
 `;
-    fs.writeFileSync(path.join('bench', 'endpoint.md'), report);
-    console.log(report);
+    console.log(`${report}\nWritten: ${writeResult('endpoint.md', report)}`);
   } finally {
     worker.kill();
     fs.rmSync(stateDir, { recursive: true, force: true });

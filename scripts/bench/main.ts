@@ -13,7 +13,7 @@ import { lighthouseArguments, CHROME_FLAGS } from './lighthouse-cli';
 import { measure } from './measure';
 import { parseOptions } from './options';
 import { pageBytes } from './page-bytes';
-import { BENCH, OUT, ROOT, RUNS, run } from './paths';
+import { OUT, ROOT, RUNS, run, writeResult } from './paths';
 import { markdownReport } from './report';
 import { serve } from './serve';
 
@@ -80,12 +80,14 @@ async function main(): Promise<void> {
       ...(options.out === OUT ? [] : [path.basename(options.out)]),
       ...(options.headers === 'site' ? [] : ['no-headers']),
     ].join('-');
-    fs.writeFileSync(path.join(BENCH, `${name}.md`), markdown);
-    fs.writeFileSync(
-      path.join(BENCH, `${name}.json`),
-      `${JSON.stringify({ context, floor, routes, bytes, inp, lighthouseArguments: lighthouseArguments('URL', 'FILE') }, null, 2)}\n`,
-    );
-    console.log(`\n${markdown}\nWritten: bench/${name}.md, bench/${name}.json`);
+    const written = [
+      writeResult(`${name}.md`, markdown),
+      writeResult(
+        `${name}.json`,
+        `${JSON.stringify({ context, floor, routes, bytes, inp, lighthouseArguments: lighthouseArguments('URL', 'FILE') }, null, 2)}\n`,
+      ),
+    ];
+    console.log(`\n${markdown}\nWritten: ${written.join(', ')}`);
   } finally {
     await Promise.all([site.close(), floorSite.close()]);
   }

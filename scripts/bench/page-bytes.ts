@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PAYLOAD_ATTRIBUTE } from '../paint-first';
-import { scriptElements } from '../script-elements';
+import { attributeOf, scriptElements, textOf } from '../html-elements';
 
 export interface PageBytes {
   html: number;
@@ -14,9 +14,7 @@ export interface PageBytes {
 }
 
 function inlineScripts(html: string): string[] {
-  return scriptElements(html)
-    .map((script) => script.childNodes.map((node) => ('value' in node ? node.value : '')).join(''))
-    .filter(Boolean);
+  return scriptElements(html).map(textOf).filter(Boolean);
 }
 
 const gzipSize = (text: string) =>
@@ -25,8 +23,8 @@ const gzipSize = (text: string) =>
 /** The payload file the page's loader fetches, if any, as a path in outDir. */
 function payloadFile(outDir: string, html: string): string | undefined {
   const url = scriptElements(html)
-    .flatMap((script) => script.attrs)
-    .find((attribute) => attribute.name === PAYLOAD_ATTRIBUTE)?.value;
+    .map((script) => attributeOf(script, PAYLOAD_ATTRIBUTE))
+    .find((value) => value !== undefined);
   return url ? path.join(outDir, url.split('?')[0] ?? url) : undefined;
 }
 

@@ -1,4 +1,4 @@
-/** bench/report.md: every figure against the floor's, from one interleaved run. */
+/** bench/results/report.md: every figure against the floor's, from one interleaved run. */
 import type { RunFigures } from './figures';
 import type { InpFigure } from './inp';
 import type { Measured } from './measure';

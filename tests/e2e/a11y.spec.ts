@@ -180,11 +180,15 @@ test('focus stays inside the open quote panel', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('button', { name: 'Get a Service' }).click();
   const dialog = quoteDialog(page);
   await fillContactStep(page);
+  // Whether each focus the page kept was inside the panel.
+  const focusInside: boolean[] = [];
   for (let index = 0; index < 25; index += 1) {
     await page.keyboard.press('Tab');
     const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
     // The browser's own UI may take focus between the last and first element; the page never does.
     const onPage = await page.evaluate(() => document.activeElement !== document.body);
-    if (onPage) expect(inside).toBe(true);
+    if (onPage) focusInside.push(inside);
   }
+  expect(focusInside.length).toBeGreaterThan(0);
+  expect(focusInside).not.toContain(false);
 });

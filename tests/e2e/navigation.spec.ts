@@ -202,12 +202,15 @@ test('every control in the header is wholly on the screen', async ({ page }) => 
   await open(page, '/');
   const width = page.viewportSize()!.width;
   const header = page.getByRole('banner');
+  let visible = 0;
   for (const control of await header.getByRole('link').or(header.getByRole('button')).all()) {
     if (!(await control.isVisible())) continue;
+    visible += 1;
     const box = (await control.boundingBox())!;
     expect(box.x, await control.innerText()).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, await control.innerText()).toBeLessThanOrEqual(width);
   }
+  expect(visible).toBeGreaterThan(0);
 });
 
 test('the footer has the quote button, offices, legal and social links and the WhatsApp link', async ({

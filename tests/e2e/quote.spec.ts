@@ -398,7 +398,9 @@ test.describe('the automatic opening', { tag: '@one-width' }, () => {
     );
     expect(times.hydrated).toBeGreaterThan(SCRIPTS_HELD_MS);
     expect(times.opened).toBeGreaterThanOrEqual(10_000);
-    expect(times.opened).toBeLessThanOrEqual(10_600);
+    // Counted from the hydration, the panel would open 10 s after it: well after this bound,
+    // which leaves a busy machine the seconds it may take to run the timer and paint.
+    expect(times.opened).toBeLessThan((times.hydrated ?? 0) + 10_000);
   });
 
   test('the automatic panel waits for an open meeting modal to close', async ({ page }) => {

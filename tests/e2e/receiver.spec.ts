@@ -1,26 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { ELSEWHERE_ORIGIN, localStateDir, TEST_PORT } from '../../playwright.config';
+import { ELSEWHERE_ORIGIN } from '../../playwright.config';
 import { cspViolations, expect, open, test } from './fixtures';
 import { fillAllSteps, openQuoteFromFooter, quoteDialog } from './quote-helpers';
+import { quotesCommand, storedQuotes } from './stored-quotes';
 import type { QuotePayload } from '../../lib/quote/schema';
 import { validPayload } from '../unit/quote-fixtures';
-
-/** `npm run quotes` against the test server's local D1, as the sales team runs it. */
-function quotesCommand(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'scripts/quotes.ts', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, LOCAL_STATE_DIR: localStateDir(TEST_PORT) },
-  });
-}
-
-/** The quotes of the test server's local D1, as the sales team lists them. */
-function storedQuotes(): Record<string, unknown>[] {
-  return quotesCommand('--json')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 test(
   'the real wizard posts to the Worker of npm start, and the quote is stored in its D1',

@@ -1,7 +1,8 @@
 import { SELF } from 'cloudflare:test';
+import { QUOTE_API_PATH } from '@/lib/quote/api';
 import { validPayload } from '@/tests/unit/quote-fixtures';
 
-export const ENDPOINT = 'https://quotes.test/api/submitQuote';
+export const ENDPOINT = `https://quotes.test${QUOTE_API_PATH}`;
 
 export const validQuote = validPayload({ pageurl: 'https://www.example.com/contact/' });
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudies, categories } from '@/lib/content';
-import { budgetOptions, serviceOptions } from '@/lib/quote/options';
-import { getSitePages } from '@/lib/content';
 import { getBlogPosts } from '@/lib/blog';
+import { caseStudies, categories, getSitePages } from '@/lib/content';
 
 /** docs/behaviour.md section 2, word for word. */
 const TOP_LEVEL = [
@@ -100,20 +98,5 @@ describe('the service catalogue', () => {
     ];
     expect(getSitePages().map((page) => page.path)).toEqual(expected);
     expect(expected).toHaveLength(7 + 7 + 43 + caseStudies.length + getBlogPosts().length);
-  });
-});
-
-// The constants of docs/behaviour.md section 10 are checked through what they drive, not against their own
-// literals: the 10 s opening (quote.spec), 300/301 px (navigation.spec), the 6 s loader and the
-// 500 px frame (meeting.spec), the counters' values (navigation.spec, quote.spec) and the
-// rating (tests/export/seo.test.ts).
-describe('the quote options', () => {
-  it('match docs/behaviour.md section 4 word for word', () => {
-    expect(serviceOptions.join(' | ')).toBe(
-      'UI/UX Design | Web Development | Mobile Development | Customized Applications | eCommerce Development | AWS Cloud Service | Digital Marketing',
-    );
-    expect(budgetOptions.join(' | ')).toBe(
-      '$5K - $10K | $10K - $50K | $50K - $100K | $100K - $250K | $250K - $500K',
-    );
   });
 });
