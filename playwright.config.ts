@@ -62,7 +62,7 @@ export default defineConfig({
       name: 'mobile',
       testIgnore: /third-party/,
       // Tests of logic that the width cannot change (validation, posting, timers, the
-      // receiver) run once, at the desktop width.
+      // endpoint) run once, at the desktop width.
       grepInvert: /@one-width/,
       use: {
         viewport: { width: 390, height: 844 },

@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: `next dev` for previewing pages, with the production Worker beside it on
- * 127.0.0.1:3001 (RECEIVER_PORT), so that a quote sent from a preview lands in the same local
+ * 127.0.0.1:3001 (WORKER_PORT), so that a quote sent from a preview lands in the same local
  * D1 as with `npm start`. The wizard is pointed at it through NEXT_PUBLIC_QUOTE_API_HOST,
  * unless that is configured already, in the environment or in a `.env*` file. The content
  * editor runs at /admin/ with its local backend (decap-server) writing to this clone.
@@ -14,7 +14,7 @@ import { loadProjectEnv } from './env-files';
 import { startLocalWorker, stateDirFromEnv, waitUntilServing } from './local-worker';
 
 const WORKER_HOST = '127.0.0.1';
-const workerPort = Number(process.env.RECEIVER_PORT) || 3001;
+const workerPort = Number(process.env.WORKER_PORT) || 3001;
 const devPort = Number(process.env.PORT) || 3000;
 
 async function main(): Promise<void> {

@@ -42,7 +42,7 @@ async function pollPage(
 
 beforeAll(async () => {
   expect(original).toContain(LINE);
-  const [port, receiverPort] = [await freePort(), await freePort()];
+  const [port, workerPort] = [await freePort(), await freePort()];
   url = `http://127.0.0.1:${port}/contact/`;
   dev = spawn(
     process.execPath,
@@ -53,7 +53,7 @@ beforeAll(async () => {
         ...process.env,
         NODE_ENV: 'development',
         PORT: String(port),
-        RECEIVER_PORT: String(receiverPort),
+        WORKER_PORT: String(workerPort),
       },
       // Its own process group, so that next dev's workers end with it.
       detached: true,

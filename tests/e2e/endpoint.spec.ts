@@ -11,7 +11,7 @@ test(
   async ({ page, external }, testInfo) => {
     // Reading the D1 back starts wrangler, seconds on a busy machine.
     test.slow();
-    const email = `receiver.${testInfo.project.name}.${Date.now()}@example.com`;
+    const email = `endpoint.${testInfo.project.name}.${Date.now()}@example.com`;
     await open(page, '/ai-services/computer-vision/');
     await expect
       .poll(() => external.some((request) => request.url.startsWith('https://api.ipify.org')))
