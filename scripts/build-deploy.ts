@@ -11,7 +11,7 @@ if (problems.length > 0) {
     `build:deploy: the configuration would ship a broken site (read from the environment and ${from}):\n` +
       problems.map((problem) => `  - ${problem}`).join('\n') +
       '\nSet the variables in the environment or in .env.production.local / .env.local ' +
-      '(README.md, Configuration), or run `npm run build` for a local build.',
+      '(docs/configuration.md), or run `npm run build` for a local build.',
   );
   process.exit(1);
 }

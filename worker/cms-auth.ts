@@ -75,7 +75,7 @@ async function popupPage(
 function notConfigured(): Response {
   return new Response(
     'Sign-in to the editor is not set up on this site: the Worker needs the secrets ' +
-      'CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (see "The editor" in README.md).\n',
+      'CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (see docs/deploying.md).\n',
     {
       status: 503,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -32,7 +32,7 @@ export type DecapField = Record<string, unknown> & { name: string; label: string
 /** Fields a form cannot hold: Decap keeps their value in the file untouched on save. */
 export const NOT_IN_FORMS: Record<string, string> = {
   // A list mixing the word "services" with links: no Decap widget holds both.
-  menu: 'The top bar: edit content/site.yaml in code (see README.md).',
+  menu: 'The top bar: edit content/site.yaml in code (see docs/editing-content.md).',
 };
 
 /** Plain strings long enough to want several lines. */

@@ -309,7 +309,7 @@ describe('a problem names the file, the field and what is wrong', () => {
     expect(
       problems([...real, { path: 'content/services/notes.md', source: '---\na: 1\n---\n' }]),
     ).toEqual([
-      'content/services/notes.md: is not read by any page: see "Editing the content" in README.md for where each kind of file goes',
+      'content/services/notes.md: is not read by any page: see docs/editing-content.md for where each kind of file goes',
     ]);
   });
 });

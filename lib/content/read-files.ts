@@ -160,7 +160,7 @@ export function readContentFiles(files: ContentFile[], problems: Problems): Cont
     } else {
       problems.add(
         path,
-        'is not read by any page: see "Editing the content" in README.md for where each kind of file goes',
+        'is not read by any page: see docs/editing-content.md for where each kind of file goes',
       );
     }
   }
