@@ -36,12 +36,23 @@ test('the filter narrows the portfolio to a category, and a card leads to its ca
 test('a case study shows its product and figures without moving, and Get a Service opens the quote panel', async ({
   page,
 }) => {
+  // Each shift with what moved, so that a failure names the element.
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[])
-        shifts.push(entry.value);
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources: { node?: Node }[];
+      }[])
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map((source) =>
+            source.node instanceof Element
+              ? source.node.outerHTML.slice(0, 120)
+              : String(source.node?.textContent ?? source.node?.nodeName).slice(0, 60),
+          ),
+        });
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await open(page, '/portfolio/hospital-network-patient-app/');
@@ -50,9 +61,9 @@ test('a case study shows its product and figures without moving, and Get a Servi
   await expect(main.getByText('~50%', { exact: true })).toBeVisible();
   await main.getByRole('link', { name: 'Hybrid App Development' }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual(
-    [],
-  );
+  expect(
+    await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts),
+  ).toEqual([]);
   await main.getByRole('button', { name: 'Get a Service' }).first().click();
   await expect(quoteDialog(page)).toBeVisible();
 });
