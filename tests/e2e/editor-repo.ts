@@ -80,6 +80,21 @@ export async function routeEditorTo(page: Page, repo: EditorRepo): Promise<void>
   });
 }
 
+/**
+ * What the file holds once it can be read whole. decap-server's git checkouts replace files
+ * while a save or a publish runs, so a read in between may find one missing or empty.
+ */
+export function settledFrontMatter(
+  repo: EditorRepo,
+  file: string,
+): ReturnType<typeof frontMatter> | string {
+  try {
+    return frontMatter(repo.read(file));
+  } catch (error) {
+    return String(error);
+  }
+}
+
 /** A Markdown file's front matter and body, as the build reads them. */
 export function frontMatter(source: string): { data: Record<string, unknown>; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);

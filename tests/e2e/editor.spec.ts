@@ -12,7 +12,13 @@ import { loadContent } from '@/lib/content/load';
 import { paragraphs } from '@/lib/content/parse';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { frontMatter, startEditorRepo, routeEditorTo, type EditorRepo } from './editor-repo';
+import {
+  frontMatter,
+  settledFrontMatter,
+  startEditorRepo,
+  routeEditorTo,
+  type EditorRepo,
+} from './editor-repo';
 
 const SERVICE = 'content/services/ai-services/computer-vision.md';
 const SERVICE_ENTRY = '/admin/#/collections/services-ai-services/entries/computer-vision';
@@ -77,10 +83,8 @@ test.describe('the content editor', { tag: '@one-width' }, () => {
     await page.getByRole('textbox', { name: 'Promise' }).fill(promise);
     await saveAndPublish(page);
 
-    await expect.poll(() => frontMatter(repo.read(SERVICE)).data.promise).toBe(promise);
-    const after = frontMatter(repo.read(SERVICE));
-    expect(after.data).toEqual({ ...before.data, promise });
-    expect(after.body).toBe(before.body);
+    const after = { data: { ...before.data, promise }, body: before.body };
+    await expect.poll(() => settledFrontMatter(repo, SERVICE)).toEqual(after);
     const parsed = contentKinds.service.schema.safeParse({
       ...after.data,
       intro: paragraphs(after.body),
@@ -152,7 +156,9 @@ test.describe('the content editor', { tag: '@one-width' }, () => {
     await saveAndPublish(page);
 
     const file = 'content/portfolio/milk-collection-rounds-recorded-offline-on-a-phone.md';
-    await expect.poll(() => fs.existsSync(path.join(repo.dir, file))).toBe(true);
+    await expect
+      .poll(() => settledFrontMatter(repo, file))
+      .toHaveProperty('data.title', 'Milk collection rounds recorded offline on a phone');
     const content = loadContent(filesOnDisk(repo.dir));
     expect(content.caseStudies.map((study) => study.slug)).toContain(
       'milk-collection-rounds-recorded-offline-on-a-phone',
