@@ -1,3 +1,4 @@
+import { PAGE_HERO_ID } from '@/components/sections/PageHero';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { EARLY_CLICK_SCRIPT } from '@/components/layout/early-clicks';
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <head>
+        <link rel="expect" href={`#${PAGE_HERO_ID}`} blocking="render" />
         <script dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
         {/* Without scripts the menus and the modals cannot open: their buttons hide and plain
             links (noscript in SiteHeader) take their place. A style inside noscript is valid

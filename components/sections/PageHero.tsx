@@ -15,6 +15,13 @@ interface PageHeroProps {
   children?: ReactNode;
 }
 
+/**
+ * The hero's id, which the document's head names in `<link rel="expect">`: the browser paints
+ * nothing until the hero is parsed whole. Painted in pieces as a slow network delivers the
+ * HTML, the hero's text moved when its illustration or the rest of a button's label arrived.
+ */
+export const PAGE_HERO_ID = 'page-hero';
+
 /** The top of every page: the one h1, its lead, and optionally both calls to action. */
 export function PageHero({
   page,
@@ -27,7 +34,10 @@ export function PageHero({
   children,
 }: PageHeroProps) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-14 sm:pt-32 sm:pb-20">
+    <section
+      id={PAGE_HERO_ID}
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-14 sm:pt-32 sm:pb-20"
+    >
       {/* A soft glow drawn as a radial gradient: a blur filter on an element this size made
           every frame that repaints the hero (a menu opening over it) raster a 64 px blur. */}
       <div
@@ -36,7 +46,9 @@ export function PageHero({
       />
       <Container className="relative">
         {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
-        <div className={aside ? 'grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]' : undefined}>
+        {/* The text keeps to the top, so that an illustration arriving later cannot move it;
+            the illustration centres itself on the text instead. */}
+        <div className={aside ? 'grid items-start gap-10 lg:grid-cols-[1.3fr_1fr]' : undefined}>
           <div>
             {eyebrow ? (
               <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
@@ -55,7 +67,7 @@ export function PageHero({
             ) : null}
             {children}
           </div>
-          {aside}
+          {aside ? <div className="self-center">{aside}</div> : null}
         </div>
       </Container>
     </section>

@@ -36,21 +36,28 @@ test('the filter narrows the portfolio to a category, and a card leads to its ca
 test('a case study shows its product and figures without moving, and Get a Service opens the quote panel', async ({
   page,
 }) => {
-  // Each shift with what moved, so that a failure names the element.
+  // Each shift with when it came and what moved from where to where, so that a failure names
+  // the element.
   await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
+    type Rect = { x: number; y: number; width: number; height: number };
+    const box = ({ x, y, width, height }: Rect) => [x, y, width, height].map(Math.round).join(',');
+    const shifts: { value: number; at: number; moved: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
-        sources: { node?: Node }[];
+        startTime: number;
+        sources: { node?: Node; previousRect: Rect; currentRect: Rect }[];
       }[])
         shifts.push({
           value: entry.value,
-          moved: entry.sources.map((source) =>
-            source.node instanceof Element
-              ? source.node.outerHTML.slice(0, 120)
-              : String(source.node?.textContent ?? source.node?.nodeName).slice(0, 60),
+          at: Math.round(entry.startTime),
+          moved: entry.sources.map(
+            (source) =>
+              `${box(source.previousRect)} -> ${box(source.currentRect)} ` +
+              (source.node instanceof Element
+                ? source.node.outerHTML.slice(0, 120)
+                : String(source.node?.textContent ?? source.node?.nodeName).slice(0, 60)),
           ),
         });
     }).observe({ type: 'layout-shift', buffered: true });
