@@ -4,9 +4,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { experimental_readRawConfig } from 'wrangler';
 import { freePort } from '../tests/free-port';
 import { WORKER_SETTINGS, type WorkerSetting } from '../worker/settings';
 
@@ -58,6 +58,10 @@ export function writeLocalConfig(
 ): string {
   const localSettings = options.localSettings ?? true;
   const env: Record<string, string | undefined> = localSettings ? (options.env ?? process.env) : {};
+  // Loaded here, not at the top: it takes over a second, which `npm run quotes` would pay too.
+  const { experimental_readRawConfig } = createRequire(import.meta.url)(
+    'wrangler',
+  ) as typeof import('wrangler');
   const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.jsonc' });
   const config = structuredClone(rawConfig) as Record<string, unknown> & {
     vars?: Record<string, string>;
