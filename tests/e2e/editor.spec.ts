@@ -165,3 +165,26 @@ test.describe('the content editor', { tag: '@one-width' }, () => {
     );
   });
 });
+
+test(
+  'on a host of its own without a repository, /admin/ says how to set the editor up',
+  { tag: '@one-width' },
+  async ({ page, baseURL }) => {
+    // The test export names no repository; served here as a deployed site would be.
+    const deployed = 'https://www.example.com';
+    await page.route(`${deployed}/**`, async (route) => {
+      const { pathname } = new URL(route.request().url());
+      await route.fulfill({
+        response: await route.fetch({ url: new URL(pathname, baseURL).href }),
+      });
+    });
+    const loads: string[] = [];
+    page.on('request', (request) => loads.push(new URL(request.url()).pathname));
+    await page.goto(`${deployed}/admin/`);
+    await expect(
+      page.getByRole('heading', { name: 'The content editor is not set up on this site' }),
+    ).toBeVisible();
+    await expect(page.getByText(/CMS_GITHUB_REPO/)).toBeVisible();
+    expect(loads).not.toContain('/admin/decap/decap-cms.js');
+  },
+);
