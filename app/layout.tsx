@@ -1,4 +1,3 @@
-import { PAGE_HERO_ID } from '@/components/sections/PageHero';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { EARLY_CLICK_SCRIPT } from '@/components/layout/early-clicks';
@@ -7,6 +6,7 @@ import { MessagingLink } from '@/components/layout/MessagingLink';
 import { Shell } from '@/components/layout/Shell';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/sections/JsonLd';
+import { PAGE_HERO_ID } from '@/components/sections/PageHero';
 import { meetingCopy, quoteCopy, site } from '@/lib/content';
 import { env } from '@/lib/env';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-party';

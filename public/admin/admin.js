@@ -7,23 +7,10 @@ window.CMS_MANUAL_INIT = true;
 // starts), and needs no repository.
 const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 
-/** What the site's owner needs to know, instead of Decap's own "needs a repo" error. */
+/** What the site's owner needs to know (index.html), instead of Decap's "needs a repo" error. */
 function showNotSetUp() {
   document.title = 'Content editor: not set up';
-  const main = document.createElement('main');
-  main.style.cssText =
-    'max-width:40rem;margin:4rem auto;padding:0 1rem;font:1rem/1.6 system-ui,sans-serif;color:#0f172a';
-  const heading = document.createElement('h1');
-  heading.style.lineHeight = '1.2';
-  heading.textContent = 'The content editor is not set up on this site';
-  const why = document.createElement('p');
-  why.textContent =
-    'It edits the site’s GitHub repository, and this build does not name one. Build the site with CMS_GITHUB_REPO set to the repository (owner/name) and deploy it again: the deployment guide in the repository, docs/deploying.md, gives each step.';
-  const local = document.createElement('p');
-  local.textContent =
-    'To edit on your own computer instead, run npm run dev in the repository and open localhost:3000/admin/ in the browser.';
-  main.append(heading, why, local);
-  document.body.append(main);
+  document.getElementById('not-set-up').hidden = false;
 }
 
 async function start() {
