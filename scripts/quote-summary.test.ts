@@ -59,10 +59,10 @@ describe('npm run quotes -- --summary', () => {
       now,
     );
     expect(summary.weeks).toHaveLength(12);
-    expect(summary.weeks[0]).toEqual({ start: '2026-09-07', leads: 1, spam: 0 });
-    expect(summary.weeks[10]).toEqual({ start: '2026-11-16', leads: 1, spam: 0 });
-    expect(summary.weeks[11]).toEqual({ start: '2026-11-23', leads: 2, spam: 1 });
-    expect(summary).toMatchObject({ leads: 4, spam: 1 });
+    expect(summary.weeks[0]).toEqual({ start: '2026-09-07', leads: 1, spam: 0, undelivered: 0 });
+    expect(summary.weeks[10]).toEqual({ start: '2026-11-16', leads: 1, spam: 0, undelivered: 0 });
+    expect(summary.weeks[11]).toEqual({ start: '2026-11-23', leads: 2, spam: 1, undelivered: 0 });
+    expect(summary).toMatchObject({ leads: 4, spam: 1, undelivered: 0 });
   });
 
   it('groups by service, by source (campaign, else referrer, else direct) and by page', () => {
@@ -100,6 +100,25 @@ describe('npm run quotes -- --summary', () => {
     const text = renderSummary(summary);
     expect(text).toMatch(/2026-11-23 +5 +1/);
     expect(text).toMatch(/campaign spring\s+2/);
+  });
+
+  it('counts the leads a channel gave up on, each week and in all, and says so', () => {
+    const gaveUp = { chat: true, email: false, jsonWebhook: false };
+    const summary = summarize(
+      [
+        quote('2026-11-26T09:00:00Z', { undelivered: gaveUp }),
+        quote('2026-11-25T09:00:00Z', { undelivered: { chat: false, email: false } }),
+        quote('2026-11-16T09:00:00Z', { undelivered: gaveUp }),
+      ],
+      now,
+    );
+    expect(summary.weeks[11]).toMatchObject({ leads: 2, undelivered: 1 });
+    expect(summary.weeks[10]).toMatchObject({ leads: 1, undelivered: 1 });
+    expect(summary.undelivered).toBe(2);
+    const text = renderSummary(summary);
+    expect(text).toMatch(/Week of +Leads +Spam +Undelivered/);
+    expect(text).toMatch(/2026-11-23 +2 +0 +1/);
+    expect(text).toContain('2 leads not delivered on every channel');
   });
 
   it('names a campaign-less source by its utm_source and medium, or its click id', () => {

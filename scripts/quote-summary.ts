@@ -13,13 +13,19 @@ export interface SummaryQuote {
   pageurl: string;
   spam: boolean;
   source: LeadSource | null;
+  /** The channels that gave up on the lead (npm run quotes -- --json). */
+  undelivered?: Readonly<Record<string, boolean>>;
 }
 
 export interface Summary {
-  /** Monday, UTC, of each of the twelve weeks, oldest first, with its leads and spam. */
-  weeks: { start: string; leads: number; spam: number }[];
+  /**
+   * Monday, UTC, of each of the twelve weeks, oldest first, with its leads, its spam, and the
+   * leads a channel gave up on (the sales team may never have heard of them).
+   */
+  weeks: { start: string; leads: number; spam: number; undelivered: number }[];
   leads: number;
   spam: number;
+  undelivered: number;
   /** Label and leads, most first (spam not counted). */
   byService: [string, number][];
   bySource: [string, number][];
@@ -63,6 +69,7 @@ export function summarize(quotes: readonly SummaryQuote[], now: Date): Summary {
     start: new Date(start.getTime() + index * 7 * DAY_MS).toISOString().slice(0, 10),
     leads: 0,
     spam: 0,
+    undelivered: 0,
   }));
   const services = new Map<string, number>();
   const sources = new Map<string, number>();
@@ -70,6 +77,7 @@ export function summarize(quotes: readonly SummaryQuote[], now: Date): Summary {
   const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   let leads = 0;
   let spam = 0;
+  let undelivered = 0;
   for (const quote of quotes) {
     const received = new Date(quote.receivedAt);
     const index = Math.floor((received.getTime() - start.getTime()) / (7 * DAY_MS));
@@ -82,6 +90,10 @@ export function summarize(quotes: readonly SummaryQuote[], now: Date): Summary {
     }
     week.leads += 1;
     leads += 1;
+    if (Object.values(quote.undelivered ?? {}).some(Boolean)) {
+      week.undelivered += 1;
+      undelivered += 1;
+    }
     count(services, quote.service);
     count(sources, sourceLabel(quote.source));
     count(pages, pageLabel(quote.pageurl));
@@ -90,6 +102,7 @@ export function summarize(quotes: readonly SummaryQuote[], now: Date): Summary {
     weeks,
     leads,
     spam,
+    undelivered,
     byService: ranked(services),
     bySource: ranked(sources),
     byPage: ranked(pages),
@@ -102,16 +115,23 @@ function ranked(counts: Map<string, number>): [string, number][] {
 
 export function renderSummary(summary: Summary): string {
   const first = summary.weeks[0]?.start ?? '';
+  const row = (label: string, counts: { leads: number; spam: number; undelivered: number }) =>
+    `${label.padEnd(12)}${String(counts.leads).padStart(7)}${String(counts.spam).padStart(6)}` +
+    String(counts.undelivered).padStart(13);
   const lines = [
     `Leads of the last ${SUMMARY_WEEKS} weeks (weeks from Monday, UTC, since ${first}); spam apart`,
     '',
-    `${'Week of'.padEnd(12)}${'Leads'.padStart(7)}${'Spam'.padStart(6)}`,
-    ...summary.weeks.map(
-      (week) =>
-        `${week.start.padEnd(12)}${String(week.leads).padStart(7)}${String(week.spam).padStart(6)}`,
-    ),
-    `${'Total'.padEnd(12)}${String(summary.leads).padStart(7)}${String(summary.spam).padStart(6)}`,
+    `${'Week of'.padEnd(12)}${'Leads'.padStart(7)}${'Spam'.padStart(6)}${'Undelivered'.padStart(13)}`,
+    ...summary.weeks.map((week) => row(week.start, week)),
+    row('Total', summary),
   ];
+  if (summary.undelivered > 0) {
+    lines.push(
+      '',
+      `${summary.undelivered} lead${summary.undelivered === 1 ? '' : 's'} not delivered on every ` +
+        'channel: `npm run quotes` shows them as "gave up".',
+    );
+  }
   const section = (title: string, rows: [string, number][]) => {
     lines.push('', title);
     if (rows.length === 0) lines.push('  (no leads)');

@@ -37,18 +37,27 @@ export const CHANNEL_COLUMNS = {
 } as const;
 export type Channel = keyof typeof CHANNEL_COLUMNS;
 
+/** Each channel's reason for giving up on a lead; null while it has not. */
+export const CHANNEL_FAILED_COLUMNS = {
+  chat: 'webhook_failed',
+  email: 'email_failed',
+  jsonWebhook: 'json_webhook_failed',
+} as const satisfies Record<Channel, string>;
+
 /** The notification's own bookkeeping (worker/notify.ts). */
 const DELIVERY_COLUMNS = [
   'notified_at',
   'notify_attempts',
   'notify_error',
   'notify_not_before',
+  'undelivered_at',
 ] as const;
 
 export const ALL_COLUMNS: readonly string[] = [
   ...Object.values(QUOTE_COLUMNS),
   ...Object.values(SOURCE_COLUMNS),
   ...Object.values(CHANNEL_COLUMNS),
+  ...Object.values(CHANNEL_FAILED_COLUMNS),
   ...DELIVERY_COLUMNS,
 ];
 
@@ -59,11 +68,15 @@ export type QuoteRow = {
   -readonly [F in keyof QuoteColumns as QuoteColumns[F]]: F extends 'spam' | 'idempotencyKey'
     ? string | null
     : string;
-} & Record<`source_${string}` | (typeof CHANNEL_COLUMNS)[Channel], string | null> & {
+} & Record<
+  `source_${string}` | (typeof CHANNEL_COLUMNS)[Channel] | (typeof CHANNEL_FAILED_COLUMNS)[Channel],
+  string | null
+> & {
     notified_at: string | null;
     notify_attempts: number;
     notify_error: string | null;
     notify_not_before: string | null;
+    undelivered_at: string | null;
   };
 
 const INSERTED = [...Object.entries(QUOTE_COLUMNS), ...Object.entries(SOURCE_COLUMNS)] as [

@@ -6,8 +6,11 @@ import type { rowToLead } from './rows';
 export const LEAD_CREATED = 'lead.created';
 
 /**
- * The body and the three signature headers. webhook-id is the lead's own, so a receiver that
- * got a delivery whose answer was lost recognises the retry.
+ * The body and the three signature headers. The body is the same bytes on every attempt (its
+ * timestamp is the lead's receivedAt, not the attempt's), and webhook-id is the lead's own, so
+ * a receiver that got a delivery whose answer was lost recognises the retry. Only
+ * webhook-timestamp, and the signature over it, are the attempt's: the specification's
+ * receivers refuse a timestamp more than five minutes off, which a retry's would be.
  */
 export function signedLeadRequest(
   lead: ReturnType<typeof rowToLead>,
@@ -15,7 +18,7 @@ export function signedLeadRequest(
   now = new Date(),
 ): { headers: Record<string, string>; body: string } {
   const id = `msg_${lead.id}`;
-  const body = JSON.stringify({ type: LEAD_CREATED, timestamp: now.toISOString(), lead });
+  const body = JSON.stringify({ type: LEAD_CREATED, timestamp: lead.receivedAt, lead });
   return {
     headers: {
       'webhook-id': id,

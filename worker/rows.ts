@@ -1,5 +1,6 @@
 import {
   CHANNEL_COLUMNS,
+  CHANNEL_FAILED_COLUMNS,
   QUOTE_COLUMNS,
   sourceOfRow,
   type Channel,
@@ -19,14 +20,20 @@ export function rowToLead(row: QuoteRow) {
 
 /** A stored row as `npm run quotes -- --json` gives it: the lead and whether it was delivered. */
 export function rowToQuote(row: QuoteRow) {
+  const perChannel = (columns: Record<Channel, string>) =>
+    Object.fromEntries(
+      Object.entries(columns).map(([channel, column]) => [
+        channel,
+        ((row as Record<string, unknown>)[column] ?? null) !== null,
+      ]),
+    ) as Record<Channel, boolean>;
   return {
     ...rowToLead(row),
     notified: row.notified_at !== null,
-    delivered: Object.fromEntries(
-      Object.entries(CHANNEL_COLUMNS).map(([channel, column]) => [
-        channel,
-        (row[column] ?? null) !== null,
-      ]),
-    ) as Record<Channel, boolean>,
+    delivered: perChannel(CHANNEL_COLUMNS),
+    /** The channels that gave up on the lead (a permanent refusal, or every attempt failed). */
+    undelivered: perChannel(CHANNEL_FAILED_COLUMNS),
+    /** The last delivery failures, one `channel: reason` each; null once delivered. */
+    notifyError: row.notify_error ?? null,
   };
 }

@@ -37,3 +37,56 @@ export function positiveIntegerSetting(env: WorkerSettings, name: WorkerSetting)
  * wrangler.jsonc, where the limit itself is set (scripts/deploy-config.test.ts holds them equal).
  */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
+
+/** The settings that tell anyone of a lead: a preview carries none of them. */
+export const NOTIFICATION_SETTINGS = [
+  'LEAD_WEBHOOK_URL',
+  'LEAD_EMAIL_TO',
+  'LEAD_EMAIL_FROM',
+  'LEAD_JSON_WEBHOOK_URL',
+  'LEAD_JSON_WEBHOOK_SECRET',
+] as const satisfies readonly WorkerSetting[];
+
+/** The settings that name where a lead is sent: each must pass deliveryTargetProblem. */
+export const DELIVERY_URL_SETTINGS = ['LEAD_WEBHOOK_URL', 'LEAD_JSON_WEBHOOK_URL'] as const;
+
+/** Hosts a plain http:// target may have: this machine, for local receivers and tests. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * Why a delivery target is refused, or null. A lead carries a person's name, number and e-mail:
+ * it goes over https only (plain http only to this machine), to an absolute URL without
+ * credentials in it. The message names the setting, never its value, which is a secret.
+ */
+export function deliveryTargetProblem(name: WorkerSetting, value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${name} is not an absolute URL`;
+  }
+  if (url.username || url.password) return `${name} must not carry a user name or password`;
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)) return null;
+  return `${name} must be an https:// URL (plain http:// only for localhost and 127.0.0.1), not ${url.protocol}//${url.hostname}`;
+}
+
+/** A single e-mail address, as LEAD_EMAIL_TO and LEAD_EMAIL_FROM must be (no header injection). */
+const EMAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+
+/** The problems of the delivery settings that are set, one message each; [] is fine. */
+export function deliverySettingProblems(env: WorkerSettings): string[] {
+  const problems: string[] = [];
+  for (const name of DELIVERY_URL_SETTINGS) {
+    const value = env[name]?.trim();
+    const problem = value ? deliveryTargetProblem(name, value) : null;
+    if (problem) problems.push(problem);
+  }
+  for (const name of ['LEAD_EMAIL_TO', 'LEAD_EMAIL_FROM'] as const) {
+    const value = env[name]?.trim();
+    if (value && !EMAIL_ADDRESS.test(value)) {
+      problems.push(`${name} must be one e-mail address`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,20 @@
+// What an error may say in a log line or in the table's notify_error column. A log is read, kept
+// and exported more widely than the quotes table, so a quote's personal data never goes there;
+// and an error of fetch can quote the address it was given, which for a chat webhook holds the
+// token that lets anyone post to the sales team's channel.
+
+const MAX_LENGTH = 300;
+
+/** The error's message alone (no stack, no cause), with addresses and e-mails taken out. */
+export function errorText(error: unknown): string {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const text = message
+    // A URL keeps its scheme and host only: its path and query are where tokens live.
+    .replace(/\b([a-z][a-z0-9+.-]*:\/\/)([^\s/?#'"<>]+)[^\s'"<>]*/gi, (_, scheme, authority) => {
+      const host = String(authority).split('@').pop() ?? '';
+      return `${scheme}${host}/…`;
+    })
+    .replace(/[^\s@'"<>]+@[^\s@'"<>]+\.[a-z]{2,}/gi, '<e-mail>')
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
+  return text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH - 1)}…` : text;
+}
