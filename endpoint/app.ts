@@ -10,6 +10,7 @@ import {
   parseJson,
 } from './contract';
 import { corsFor } from './cors';
+import { errorText } from './log-text';
 import type { EndpointDeps, NewQuote, SpamReason } from './ports';
 import {
   HONEYPOT_HEADER,
@@ -93,7 +94,9 @@ export function createQuoteApp<Env extends object = object>(
   app.all('/api/*', (c) => answer(c, 404, { error: 'Not found' }));
 
   app.onError((error, c) => {
-    console.error('[quote endpoint]', error);
+    // The frames say where; the message goes through errorText, as it may quote a value.
+    const frames = error.stack?.split('\n').slice(1, 8).join('\n') ?? '';
+    console.error(`[quote endpoint] ${errorText(error)}\n${frames}`);
     return answer(c, 500, { error: 'Internal server error' });
   });
   return app;
@@ -157,13 +160,41 @@ async function storeQuote(c: Context<Checked>): Promise<Response> {
   try {
     saved = await deps.store.save(quote);
   } catch (error) {
-    // The visitor's form stays filled and they may retry with the same key; the log keeps
-    // the quote meanwhile.
-    console.error(`UNSTORED QUOTE ${JSON.stringify(quote)}`, error);
-    return answer(c, 503, { error: 'The quote could not be stored. Please try again.' });
+    return holdQuote(c, deps, quote, error);
   }
   if (!saved.repeated && quote.spam === null) deps.onStored(quote);
   return answer(c, saved.repeated ? 200 : 201, { id: saved.id });
+}
+
+/**
+ * The store refused the quote: the second store keeps it, and the visitor is answered as for any
+ * stored quote (the host moves it, and notifies, once the first store answers again). Only a
+ * quote neither store takes is refused; the visitor's form then stays filled for a retry. The
+ * log names the quote by its id, never by what the visitor typed (endpoint/log-text.ts).
+ */
+async function holdQuote(
+  c: Context<Checked>,
+  deps: EndpointDeps,
+  quote: NewQuote,
+  storeError: unknown,
+): Promise<Response> {
+  if (deps.fallback) {
+    try {
+      await deps.fallback.hold(quote);
+      console.error(
+        `[quote endpoint] quote ${quote.id} held in the fallback store: ${errorText(storeError)}`,
+      );
+      return answer(c, 201, { id: quote.id });
+    } catch (fallbackError) {
+      console.error(
+        `[quote endpoint] quote ${quote.id} not stored: ${errorText(storeError)}; ` +
+          `the fallback store: ${errorText(fallbackError)}`,
+      );
+    }
+  } else {
+    console.error(`[quote endpoint] quote ${quote.id} not stored: ${errorText(storeError)}`);
+  }
+  return answer(c, 503, { error: 'The quote could not be stored. Please try again.' });
 }
 
 /** Suspected spam is kept, marked, and not notified: nothing a person sent is dropped. */

@@ -23,6 +23,15 @@ export interface QuoteStore {
   save(quote: NewQuote): Promise<{ id: string; repeated: boolean }>;
 }
 
+/**
+ * A second store, independent of the first, that keeps a quote the first refused (after its own
+ * retries) until the host moves it into the first. Only then is the lead notified.
+ */
+export interface QuoteFallback {
+  /** Resolves once the quote is durably kept; throws when it is not. */
+  hold(quote: NewQuote): Promise<void>;
+}
+
 export interface RateLimiter {
   /** Counts one request from `client`; false when it is over the limit. */
   allow(client: string): Promise<boolean>;
@@ -37,6 +46,8 @@ export interface HumanCheck {
 
 export interface EndpointDeps {
   store: QuoteStore;
+  /** Without one, a quote the store refuses is answered 503. */
+  fallback?: QuoteFallback;
   rateLimiter: RateLimiter;
   /** Cross-origin callers allowed to post; same-origin posts always are. */
   allowedOrigins: readonly string[];

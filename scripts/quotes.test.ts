@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { validPayload } from '@/tests/unit/quote-fixtures';
-import { printable, renderCsv, renderTable, sqlString, type Quote } from './quotes';
+import {
+  heldKeysOf,
+  printable,
+  renderCsv,
+  renderTable,
+  sqlString,
+  toldText,
+  type Quote,
+} from './quotes';
 
 const quote: Quote = {
   id: 'one',
@@ -16,6 +24,8 @@ const quote: Quote = {
   spam: false,
   source: null,
   delivered: { chat: false, email: false, jsonWebhook: false },
+  undelivered: { chat: false, email: false, jsonWebhook: false },
+  notifyError: null,
 };
 
 describe('npm run quotes', () => {
@@ -41,12 +51,41 @@ describe('npm run quotes', () => {
     ]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(
-      'id,receivedAt,name,mobile,email,service,serviceComment,budget,budgetComment,pageurl,userip,idempotencyKey,notified,spam,' +
+      'id,receivedAt,name,mobile,email,service,serviceComment,budget,budgetComment,pageurl,userip,idempotencyKey,notified,undelivered,spam,' +
         'landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,clickId',
     );
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(row).toContain('"say ""hi""\nbye"');
     expect(row).toContain('"+919876543210"');
+  });
+
+  it('shows a lead a channel gave up on as "gave up", in the table and the CSV', () => {
+    const gaveUp = { ...quote, undelivered: { chat: true, email: false, jsonWebhook: true } };
+    expect(toldText(gaveUp)).toBe('gave up');
+    expect(toldText({ ...quote, notified: true })).toBe('yes');
+    expect(toldText(quote)).toBe('no');
+    expect(toldText({ ...gaveUp, spam: true })).toBe('spam');
+    expect(renderTable([gaveUp])).toMatch(/ gave up /);
+    expect(renderCsv([gaveUp]).split('\r\n')[1]).toContain('"false","chat jsonWebhook","false"');
+  });
+
+  it('finds the quotes held in KV by the e-mail of their metadata, whatever its case', () => {
+    const listing = [
+      {
+        name: 'quote:1',
+        metadata: { receivedAt: '2026-01-01T00:00:00Z', email: 'asha@example.com' },
+      },
+      {
+        name: 'quote:2',
+        metadata: { receivedAt: '2026-01-01T00:00:00Z', email: 'ravi@example.com' },
+      },
+      {
+        name: 'other:3',
+        metadata: { receivedAt: '2026-01-01T00:00:00Z', email: 'asha@example.com' },
+      },
+      { name: 'quote:4', metadata: null },
+    ];
+    expect(heldKeysOf(listing, 'Asha@Example.com')).toEqual(['quote:1']);
   });
 
   it('quotes an e-mail address as an SQL string', () => {

@@ -7,6 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { LEAD_SOURCE_FIELDS } from '@/lib/quote/lead-source';
+import {
+  HELD_QUOTE_PREFIX,
+  HELD_QUOTES_BINDING,
+  type HeldQuoteMetadata,
+} from '@/worker/held-quote-keys';
 import { rowToQuote, type QuoteRow } from '@/worker/rows';
 import { runIfEntryPoint } from './entry-point';
 import { DATABASE, stateDirFromEnv, WRANGLER_BIN, wranglerEnv } from './local-worker';
@@ -23,7 +28,8 @@ const USAGE = `Usage: npm run quotes -- [--remote] [--json | --csv | --summary |
   --json         one JSON object a line, with the visit's source and each channel's delivery
   --csv          CSV with a header line, for a CRM import
   --summary      leads per week for the last twelve weeks, by service, source and page
-  --erase EMAIL  delete every quote sent with this e-mail address`;
+  --erase EMAIL  delete every quote sent with this e-mail address, in D1 and those held in
+                 KV while D1 was down`;
 
 /** Runs one SQL statement through wrangler and gives its rows. */
 function query<Row>(sql: string, remote: boolean): Row[] {
@@ -55,9 +61,42 @@ export function listQuotes(remote: boolean, since?: Date): Quote[] {
   return rows.map(rowToQuote);
 }
 
+/**
+ * Runs `wrangler kv key ...` on the KV namespace where the Worker holds the quotes D1 refused,
+ * the local one of `npm start` (same persistence directory) or production's; gives its output.
+ */
+function kvKey(args: string[], remote: boolean): string {
+  const where = remote ? ['--remote'] : ['--local', '--persist-to', stateDirFromEnv()];
+  const result = spawnSync(
+    process.execPath,
+    [WRANGLER_BIN, 'kv', 'key', ...args, '--binding', HELD_QUOTES_BINDING, ...where],
+    { encoding: 'utf8', env: wranglerEnv(), maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) {
+    throw new Error(`wrangler kv key ${args[0]} failed:\n${result.stdout}${result.stderr}`.trim());
+  }
+  return result.stdout;
+}
+
+/** The keys of the held quotes sent with `email`, found by their metadata. */
+export function heldKeysOf(
+  listing: { name: string; metadata?: Partial<HeldQuoteMetadata> | null }[],
+  email: string,
+): string[] {
+  const wanted = email.toLowerCase();
+  return listing
+    .filter((key) => key.name.startsWith(HELD_QUOTE_PREFIX) && key.metadata?.email === wanted)
+    .map((key) => key.name);
+}
+
+/** Deletes that person's quotes from D1 and from KV, where a quote waits while D1 is down. */
 export function eraseQuotes(email: string, remote: boolean): number {
   const sql = `DELETE FROM quotes WHERE email = ${sqlString(email)} COLLATE NOCASE RETURNING id`;
-  return query<{ id: string }>(sql, remote).length;
+  const stored = query<{ id: string }>(sql, remote).length;
+  const listing = JSON.parse(kvKey(['list', '--prefix', HELD_QUOTE_PREFIX], remote) || '[]');
+  const held = heldKeysOf(listing, email);
+  for (const key of held) kvKey(['delete', key], remote);
+  return stored + held.length;
 }
 
 interface Column {
@@ -73,14 +112,18 @@ const columns: Column[] = [
   { title: 'Email', width: 28, value: (quote) => quote.email },
   { title: 'Service', width: 23, value: (quote) => quote.service },
   { title: 'Budget', width: 13, value: (quote) => quote.budget },
-  {
-    title: 'Told',
-    width: 4,
-    value: (quote) => (quote.spam ? 'spam' : quote.notified ? 'yes' : 'no'),
-  },
+  { title: 'Told', width: 7, value: (quote) => toldText(quote) },
   { title: 'Source', width: 24, value: (quote) => (quote.source ? sourceLabel(quote.source) : '') },
   { title: 'Page', width: 40, value: (quote) => quote.pageurl },
 ];
+
+/** Whether the sales team was told: yes, not yet, never (spam), or given up on a channel. */
+export function toldText(quote: Quote): string {
+  if (quote.spam) return 'spam';
+  if (quote.notified) return 'yes';
+  const gaveUp = Object.values(quote.undelivered).some(Boolean);
+  return gaveUp ? 'gave up' : 'no';
+}
 
 function formatTime(iso: string): string {
   const date = new Date(iso);
@@ -118,6 +161,7 @@ const CSV_FIELDS = [
   'userip',
   'idempotencyKey',
   'notified',
+  'undelivered',
   'spam',
 ] as const;
 
@@ -126,6 +170,11 @@ type CsvRow = Record<(typeof CSV_FIELDS)[number] | (typeof LEAD_SOURCE_FIELDS)[n
 /** The quote's fields, then its source's, each a column of its own. */
 function csvRow(quote: Quote): CsvRow {
   const row: Record<string, unknown> = { ...quote };
+  // The channels that gave up on the lead, by name: "chat email", or empty.
+  row.undelivered = Object.entries(quote.undelivered)
+    .filter(([, gaveUp]) => gaveUp)
+    .map(([channel]) => channel)
+    .join(' ');
   for (const field of LEAD_SOURCE_FIELDS) row[field] = quote.source?.[field];
   return row as CsvRow;
 }
@@ -186,6 +235,13 @@ async function main(argv: string[]): Promise<void> {
     console.log(renderTable(quotes));
     const where = remote ? 'production' : stateDirFromEnv();
     console.log(`\n${quotes.length} quote${quotes.length === 1 ? '' : 's'} in ${where}`);
+    const undelivered = quotes.filter((quote) => toldText(quote) === 'gave up');
+    if (undelivered.length > 0) {
+      console.log(
+        `${undelivered.length} lead${undelivered.length === 1 ? '' : 's'} not delivered on every ` +
+          'channel ("gave up"): tell the sales team yourself; `--json` gives each one\'s notifyError',
+      );
+    }
   }
 }
 

@@ -1,3 +1,5 @@
+import { errorText } from '@/endpoint/log-text';
+
 /**
  * The D1 errors that pass: Cloudflare's list of retryable write errors, an overloaded
  * database, and SQLite's busy or locked database, which a second process on the local D1
@@ -39,7 +41,7 @@ export async function retryTransientD1<T>(
     } catch (error) {
       const delay = delays[attempt];
       if (delay === undefined || !isTransientD1Error(error)) throw error;
-      console.warn(`[d1] ${String(error)}; trying again in about ${delay} ms`);
+      console.warn(`[d1] ${errorText(error)}; trying again in about ${delay} ms`);
       await new Promise((resolve) => setTimeout(resolve, delay * (0.5 + Math.random())));
     }
   }

@@ -4,6 +4,8 @@ import type { WorkerSettings } from './settings';
 /** The Worker's bindings (wrangler.jsonc) and its settings (worker/settings.ts). */
 export interface Env extends WorkerSettings, CmsAuthEnv {
   DB: D1Database;
+  /** Where a quote D1 refused waits until D1 takes it (worker/held-quotes.ts). */
+  QUOTE_FALLBACK: KVNamespace;
   ASSETS?: Fetcher;
   QUOTE_RATE_LIMITER: RateLimit;
   LEAD_EMAIL?: SendEmail;

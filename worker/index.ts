@@ -1,9 +1,11 @@
 import { createQuoteApp } from '@/endpoint/app';
+import { errorText } from '@/endpoint/log-text';
 import { splitList } from '@/endpoint/cors';
 import { isAdminPath, serveAdmin } from './cms-admin';
 import { cmsAuthRoutes } from './cms-auth';
 import { d1QuoteStore } from './d1-store';
 import type { Env } from './env';
+import { isHeldQuotesMinute, kvQuoteFallback, moveHeldQuotes } from './held-quotes';
 import { notifyQuote, retryNotifications } from './notify';
 import { deleteExpiredQuotes } from './retention';
 import { RATE_LIMIT_PERIOD_SECONDS, setting } from './settings';
@@ -13,6 +15,7 @@ const app = createQuoteApp<Env>((c) => {
   const turnstileSecret = setting(c.env, 'TURNSTILE_SECRET_KEY');
   return {
     store: d1QuoteStore(c.env.DB),
+    fallback: kvQuoteFallback(c.env.QUOTE_FALLBACK),
     rateLimiter: {
       async allow(client) {
         const { success } = await c.env.QUOTE_RATE_LIMITER.limit({ key: client });
@@ -35,8 +38,18 @@ export default {
     if (isAdminPath(pathname) && env.ASSETS) return serveAdmin(request, env.ASSETS);
     return app.fetch(request, env, ctx);
   },
-  // The one cron (wrangler.jsonc), each minute: the retries, and the retention's indexed delete.
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(Promise.all([retryNotifications(env), deleteExpiredQuotes(env)]));
+  // The one cron (wrangler.jsonc), each minute: the retries and the retention's indexed delete;
+  // every fifth minute also the quotes held in KV while D1 was down. Each goes on when another
+  // fails (D1 down fails the first two, not the KV's retention).
+  async scheduled(controller, env, ctx) {
+    const work: Promise<unknown>[] = [retryNotifications(env), deleteExpiredQuotes(env)];
+    if (isHeldQuotesMinute(controller.scheduledTime)) work.push(moveHeldQuotes(env));
+    ctx.waitUntil(
+      Promise.allSettled(work).then((results) => {
+        for (const result of results) {
+          if (result.status === 'rejected') console.error(`[cron] ${errorText(result.reason)}`);
+        }
+      }),
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -1,10 +1,18 @@
 import { createScheduledController, env } from 'cloudflare:test';
+import type { Env } from '../env';
 import worker from '../index';
 
-/** The one cron of wrangler.jsonc, as Cloudflare's scheduler runs it. */
-export async function runCron() {
+/**
+ * The one cron of wrangler.jsonc, as Cloudflare's scheduler runs it. `scheduledTime` decides
+ * what the run does (the held quotes move every fifth minute); `over` replaces bindings.
+ */
+export async function runCron(scheduledTime = Date.now(), over: Partial<Env> = {}) {
   const waits: Promise<unknown>[] = [];
   const ctx = { waitUntil: (p: Promise<unknown>) => waits.push(p), passThroughOnException() {} };
-  await worker.scheduled(createScheduledController({ cron: '* * * * *' }), env, ctx as never);
+  await worker.scheduled(
+    createScheduledController({ cron: '* * * * *', scheduledTime }),
+    { ...env, ...over },
+    ctx as never,
+  );
   await Promise.all(waits);
 }

@@ -1,0 +1,88 @@
+// Quotes D1 refused, kept in Workers KV until D1 takes them (docs/decisions.md says why KV). The
+// endpoint answers such a quote 201 as any other; the cron moves it into D1, and only then is it
+// notified, by the same claim as every stored lead.
+import type { NewQuote, QuoteFallback } from '@/endpoint/ports';
+import { errorText } from '@/endpoint/log-text';
+import { d1QuoteStore } from './d1-store';
+import { HELD_QUOTE_PREFIX, type HeldQuoteMetadata } from './held-quote-keys';
+import type { Env } from './env';
+import { notifyQuote } from './notify';
+import { retentionCutoff } from './retention';
+
+export { HELD_QUOTE_PREFIX };
+
+/**
+ * The cron moves held quotes on the minutes that are a multiple of this: KV's free plan allows
+ * 1,000 listings a day, and a listing each minute would be 1,440.
+ */
+export const HELD_QUOTES_EVERY_MINUTES = 5;
+
+export function kvQuoteFallback(kv: KVNamespace): QuoteFallback {
+  return {
+    async hold(quote) {
+      const metadata: HeldQuoteMetadata = {
+        receivedAt: quote.receivedAt,
+        email: quote.email.toLowerCase(),
+      };
+      await kv.put(`${HELD_QUOTE_PREFIX}${quote.id}`, JSON.stringify(quote), { metadata });
+    },
+  };
+}
+
+/** Whether the cron run scheduled at `time` moves the held quotes. */
+export function isHeldQuotesMinute(time: number): boolean {
+  return Math.floor(time / 60_000) % HELD_QUOTES_EVERY_MINUTES === 0;
+}
+
+/**
+ * Moves every held quote into D1, then deletes it from KV; a quote older than the retention is
+ * deleted without being moved. The insert is D1's own (worker/d1-store.ts): a quote already in
+ * D1 by its id or its idempotency key is not inserted again, so a run that stopped between the
+ * insert and the delete, or two runs at once, leave one row. The notification's claim
+ * (worker/notify.ts) makes sure it is told once. After the first quote D1 refuses (it is still
+ * down), the rest wait for the next run; the expired ones are deleted all the same.
+ */
+export async function moveHeldQuotes(
+  env: Env,
+  now = Date.now(),
+): Promise<{ moved: number; expired: number }> {
+  const kv = env.QUOTE_FALLBACK;
+  const cutoff = retentionCutoff(env, new Date(now));
+  const store = d1QuoteStore(env.DB);
+  let moved = 0;
+  let expired = 0;
+  let d1Down = false;
+  for await (const key of heldKeys(kv)) {
+    if ((key.metadata?.receivedAt ?? '') < cutoff) {
+      await kv.delete(key.name);
+      expired += 1;
+      continue;
+    }
+    // The retention goes on through the listing; the moves wait for D1.
+    if (d1Down) continue;
+    const quote = await kv.get<NewQuote>(key.name, 'json');
+    // Gone since the listing: another run moved it, or it was erased.
+    if (!quote) continue;
+    let saved: { id: string; repeated: boolean };
+    try {
+      saved = await store.save(quote);
+    } catch (error) {
+      console.error(`[held quotes] D1 refused quote ${quote.id}: ${errorText(error)}`);
+      d1Down = true;
+      continue;
+    }
+    await kv.delete(key.name);
+    moved += 1;
+    if (!saved.repeated && quote.spam === null) await notifyQuote(env, quote.id);
+  }
+  return { moved, expired };
+}
+
+async function* heldKeys(kv: KVNamespace) {
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list<HeldQuoteMetadata>({ prefix: HELD_QUOTE_PREFIX, cursor });
+    yield* page.keys;
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+}
