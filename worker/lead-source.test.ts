@@ -48,14 +48,15 @@ describe('the visit’s source', () => {
       utmContent: 'ad-1',
       clickId: 'gclid',
     });
-    // The chat message and the e-mail (the same text) carry it in one line.
+    // The chat message and the e-mail (the same text) carry it in one line, the visitor's
+    // values quoted as theirs.
     await vi.waitFor(async () => expect((await stored(email)).delivered.chat).toBe(true));
     const chat = vi
       .mocked(fetch)
       .mock.calls.find(([url]) => String(url) === 'https://hooks.test/lead');
     expect(String(chat?.[1]?.body)).toContain(
-      'Source: campaign spring sale (google / cpc), term apps, content ad-1, ad click (gclid), ' +
-        'from https://www.google.com, landed on /services/?utm_source=google',
+      'Source: campaign “spring sale” (“google” / “cpc”), term “apps”, content “ad-1”, ' +
+        'ad click (gclid), from “https://www.google.com”, landed on “/services/?utm_source=google”',
     );
   });
 
