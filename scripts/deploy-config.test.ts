@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deployConfigProblems } from './deploy-config';
+import { NOTIFICATION_SETTINGS, RATE_LIMIT_PERIOD_SECONDS } from '@/worker/settings';
+import {
+  deployConfigProblems,
+  describeTarget,
+  targetProblems,
+  workerTarget,
+  type WorkerTarget,
+} from './deploy-config';
 
 const good = {
   NEXT_PUBLIC_SITE_URL: 'https://www.example.com',
@@ -77,5 +84,91 @@ describe('deployConfigProblems', () => {
       expect.stringMatching(/^NEXT_PUBLIC_IP_LOOKUP_URL is/),
       expect.stringMatching(/^NEXT_PUBLIC_SCHEDULING_URL is/),
     ]);
+  });
+});
+
+describe('the preview and production Workers (wrangler.jsonc, as wrangler reads it)', () => {
+  const production = workerTarget('production');
+  const preview = workerTarget('preview');
+
+  it('are two Workers with two D1 databases and two KV namespaces', () => {
+    expect(preview.worker).not.toBe(production.worker);
+    expect(production.databases).toHaveLength(1);
+    expect(preview.databases).toHaveLength(1);
+    expect(preview.databases[0]?.binding).toBe('DB');
+    expect(preview.databases[0]?.name).not.toBe(production.databases[0]?.name);
+    expect(preview.databases[0]?.id).not.toBe(production.databases[0]?.id);
+    expect(preview.kvNamespaces.map((kv) => kv.binding)).toEqual(['QUOTE_FALLBACK']);
+    expect(preview.kvNamespaces[0]?.id).not.toBe(production.kvNamespaces[0]?.id);
+  });
+
+  it('give the preview no way to tell anyone: no send_email, no notification var', () => {
+    expect(production.sendEmail).toEqual(['LEAD_EMAIL']);
+    expect(preview.sendEmail).toEqual([]);
+    for (const name of NOTIFICATION_SETTINGS) expect(preview.vars[name]).toBeUndefined();
+    expect(targetProblems(preview, {}, production)).toEqual([]);
+  });
+
+  it('refuse a preview that could tell someone or reach production’s data', () => {
+    const leaky: WorkerTarget = {
+      ...preview,
+      sendEmail: ['LEAD_EMAIL'],
+      vars: { LEAD_WEBHOOK_URL: 'https://hooks.example.com/x' },
+      databases: production.databases,
+    };
+    expect(targetProblems(leaky, {}, production)).toEqual([
+      'the preview has the send_email binding LEAD_EMAIL: a preview tells no one',
+      'the preview sets LEAD_WEBHOOK_URL: a preview tells no one',
+      `the preview's D1 database ${production.databases[0]?.name} is production's`,
+    ]);
+  });
+
+  it('say in a dry run which Worker and which database each targets', () => {
+    expect(describeTarget(production)).toMatch(
+      /^production: Worker nimbleforge-site\n {2}D1: DB = nimbleforge-quotes \(/,
+    );
+    expect(describeTarget(preview)).toMatch(
+      /^preview: Worker nimbleforge-site-preview\n {2}D1: DB = nimbleforge-quotes-preview \(/,
+    );
+    expect(describeTarget(preview)).toContain('notification bindings and vars: none');
+  });
+
+  it('share the rate limiter, whose period is the one Retry-After reports', () => {
+    expect(preview.rateLimits).toEqual(production.rateLimits);
+    expect(production.rateLimits).toEqual([
+      expect.objectContaining({ name: 'QUOTE_RATE_LIMITER', period: RATE_LIMIT_PERIOD_SECONDS }),
+    ]);
+  });
+});
+
+describe('the delivery targets a deploy checks', () => {
+  const production = workerTarget('production');
+
+  it.each([
+    ['https://hooks.slack.com/services/T0/B0/x', []],
+    ['http://localhost:8787/hook', []],
+    ['http://127.0.0.1:8787/hook', []],
+    [
+      'http://hooks.example.com/lead',
+      [
+        'LEAD_WEBHOOK_URL must be an https:// URL (plain http:// only for localhost and 127.0.0.1), not http://hooks.example.com',
+      ],
+    ],
+    ['hooks.example.com/lead', ['LEAD_WEBHOOK_URL is not an absolute URL']],
+    [
+      'https://user:pw@hooks.example.com/',
+      ['LEAD_WEBHOOK_URL must not carry a user name or password'],
+    ],
+  ])('LEAD_WEBHOOK_URL=%s', (url, problems) => {
+    expect(targetProblems(production, { LEAD_WEBHOOK_URL: url })).toEqual(problems);
+  });
+
+  it('reads wrangler.jsonc’s vars too, and never prints a URL’s path', () => {
+    const problems = targetProblems(
+      { ...production, vars: { LEAD_JSON_WEBHOOK_URL: 'ftp://crm.example.com/secret-token' } },
+      {},
+    );
+    expect(problems).toEqual([expect.stringMatching(/^LEAD_JSON_WEBHOOK_URL must be an https/)]);
+    expect(problems.join()).not.toContain('secret-token');
   });
 });

@@ -1,10 +1,13 @@
 /**
- * `npm run deploy`: the production build (`npm run build:deploy`), the D1 migrations on the
- * production database, then `wrangler deploy` of the Worker with out/ as its assets.
- * Arguments after `--` go to `wrangler deploy` (e.g. `npm run deploy -- --dry-run`, which
- * builds and bundles but uploads nothing and touches no database).
+ * `npm run deploy`: the production Worker (wrangler.jsonc's top level, never `--env preview`):
+ * the production build (`npm run build:deploy`), the D1 migrations on the production database,
+ * then `wrangler deploy` with out/ as its assets. It first prints which Worker and which D1
+ * database it targets, and stops if a delivery target is not https (scripts/deploy-config.ts).
+ * Arguments after `--` go to `wrangler deploy`; `--dry-run` prints the target, builds and
+ * bundles, but uploads nothing and touches no database.
  */
 import { spawnSync } from 'node:child_process';
+import { describeTarget, targetProblems, workerTarget } from './deploy-config';
 import { DATABASE, WRANGLER_BIN, wranglerEnv } from './local-worker';
 
 function run(command: string, args: string[]): void {
@@ -15,6 +18,27 @@ function run(command: string, args: string[]): void {
 
 const deployArgs = process.argv.slice(2);
 const dryRun = deployArgs.includes('--dry-run');
+if (deployArgs.some((arg) => arg === '-e' || arg.startsWith('--env'))) {
+  console.error('npm run deploy deploys production only; a preview is npm run deploy:preview.');
+  process.exit(2);
+}
+// In CI, production is deployed from main alone (the workflow's production environment).
+const ref = process.env.GITHUB_REF;
+if (process.env.GITHUB_ACTIONS === 'true' && ref !== 'refs/heads/main' && !dryRun) {
+  console.error(`npm run deploy: production is deployed from main only, not ${ref}.`);
+  process.exit(2);
+}
+
+const target = workerTarget('production');
+console.log(
+  `${dryRun ? 'Dry run, nothing is deployed. ' : ''}Deploying to\n${describeTarget(target)}`,
+);
+const problems = targetProblems(target, process.env);
+if (problems.length > 0) {
+  console.error(`npm run deploy:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+
 run('npm', ['run', 'build:deploy']);
 if (!dryRun) {
   run(process.execPath, [WRANGLER_BIN, 'd1', 'migrations', 'apply', DATABASE, '--remote']);

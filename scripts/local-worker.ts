@@ -102,6 +102,8 @@ export function writeLocalConfig(
   config.vars = vars;
   delete config.triggers;
   delete config.$schema;
+  // Locally there is the one Worker; the preview's environment is for `npm run deploy:preview`.
+  delete config.env;
 
   fs.mkdirSync(GENERATED_DIR, { recursive: true });
   fs.writeFileSync(path.join(GENERATED_DIR, 'cf.json'), JSON.stringify(LOCAL_CF));
