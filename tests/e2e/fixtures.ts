@@ -5,6 +5,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { QUOTE_SENT_KEY } from '../../components/layout/shell-store';
 import { THIRD_PARTY_FIXTURE_ENV } from '../../scripts/third-party-fixture';
+import type { LocalD1 } from './stored-quotes';
 
 export const STUB_IP = '203.0.113.7';
 export const IP_LOOKUP = 'https://api.ipify.org/**';
@@ -39,11 +40,26 @@ interface Fixtures {
   holdAutoOpen: void;
 }
 
+interface WorkerFixtures {
+  /** The test server's local D1, opened once per worker by the tests that read it. */
+  localD1: LocalD1;
+}
+
 /**
  * `external` is automatic: every test, whether it reads the list or not, runs with the
  * outside world stubbed.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  localD1: [
+    async ({}, use) => {
+      // Imported here: wrangler takes seconds to load, which only these tests should pay.
+      const { openLocalD1 } = await import('./stored-quotes');
+      const d1 = await openLocalD1();
+      await use(d1);
+      await d1.dispose();
+    },
+    { scope: 'worker' },
+  ],
   autoOpenQuote: [false, { option: true }],
   holdAutoOpen: [
     async ({ context, autoOpenQuote }, use) => {

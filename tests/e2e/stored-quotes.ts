@@ -1,5 +1,45 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { getPlatformProxy } from 'wrangler';
+import { rowToQuote, type QuoteRow } from '../../worker/rows';
 import { localStateDir, TEST_PORT } from '../../playwright.config';
+
+export type StoredQuote = ReturnType<typeof rowToQuote>;
+
+/** The part of D1's binding read here (its full type belongs to the Worker's tsconfig). */
+interface D1Reader {
+  prepare(sql: string): { all<Row>(): Promise<{ results: Row[] }> };
+}
+
+/** The test server's local D1, read in this process: one workerd for the whole worker. */
+export interface LocalD1 {
+  /** The stored quotes, newest first, as `npm run quotes -- --json` gives them. */
+  quotes(): Promise<StoredQuote[]>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Opens the local D1 that `npm start` (the test server) writes, through wrangler's own API: the
+ * same binding and the same SQLite file, without a wrangler process a read.
+ */
+export async function openLocalD1(port = TEST_PORT): Promise<LocalD1> {
+  const proxy = await getPlatformProxy<{ DB: D1Reader }>({
+    configPath: 'wrangler.jsonc',
+    // `wrangler dev --persist-to DIR` keeps its bindings' data in DIR/v3.
+    persist: { path: path.join(localStateDir(port), 'v3') },
+    remoteBindings: false,
+    envFiles: [],
+  });
+  return {
+    async quotes() {
+      const { results } = await proxy.env.DB.prepare(
+        'SELECT * FROM quotes ORDER BY received_at DESC, rowid DESC',
+      ).all<QuoteRow>();
+      return results.map(rowToQuote);
+    },
+    dispose: () => proxy.dispose(),
+  };
+}
 
 /** `npm run quotes` against the test server's local D1, as the sales team runs it. */
 export function quotesCommand(...args: string[]): string {
@@ -7,13 +47,4 @@ export function quotesCommand(...args: string[]): string {
     encoding: 'utf8',
     env: { ...process.env, LOCAL_STATE_DIR: localStateDir(TEST_PORT) },
   });
-}
-
-/** The quotes of the test server's local D1, as the sales team lists them. */
-export function storedQuotes(): Record<string, unknown>[] {
-  return quotesCommand('--json')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
