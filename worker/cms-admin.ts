@@ -1,3 +1,6 @@
+import { editorOrigin, isEditorHost, plainText, redirectTo, siteOrigin } from './cms-host';
+import type { WorkerSettings } from './settings';
+
 /**
  * The editor's page (/admin/, the Decap CMS bundle in out/admin/) with headers of its own: its
  * sign-in is a popup that must keep its opener (so `same-origin-allow-popups`, not the site's
@@ -39,4 +42,30 @@ export async function serveAdmin(request: Request, assets: Fetcher): Promise<Res
   const response = new Response(asset.body, asset);
   for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * The two hosts, for every path but /api/cms/ (worker/cms-auth.ts): the editor's host serves
+ * /admin/ and sends everything else to the public site, so that no public page (and none of
+ * its third-party scripts) ever runs on the origin that holds the token; the public host sends
+ * /admin/ to the editor's host. Undefined: a public path, which the Worker serves as usual.
+ */
+export function routeEditorHosts(
+  request: Request,
+  env: WorkerSettings & { ASSETS?: Fetcher },
+): Promise<Response> | Response | undefined {
+  const url = new URL(request.url);
+  const editor = editorOrigin(env);
+  if (isEditorHost(url, editor)) {
+    // The editor over plain http would lose its Secure cookie and expose the token on the wire.
+    if (url.origin !== editor) return redirectTo(`${editor}${url.pathname}${url.search}`);
+    if (isAdminPath(url.pathname) && env.ASSETS) return serveAdmin(request, env.ASSETS);
+    const site = siteOrigin(env);
+    if (site && site !== editor) return redirectTo(`${site}${url.pathname}${url.search}`);
+    return plainText(404, 'Not found: this address serves the content editor only, at /admin/.');
+  }
+  if (!isAdminPath(url.pathname)) return undefined;
+  if (editor) return redirectTo(`${editor}/admin/`);
+  // Without CMS_HOST the page still loads, but nothing signs in (worker/cms-auth.ts).
+  return env.ASSETS ? serveAdmin(request, env.ASSETS) : undefined;
 }

@@ -1,7 +1,7 @@
 import { createQuoteApp } from '@/endpoint/app';
 import { errorText } from '@/endpoint/log-text';
 import { splitList } from '@/endpoint/cors';
-import { isAdminPath, serveAdmin } from './cms-admin';
+import { routeEditorHosts } from './cms-admin';
 import { cmsAuthRoutes } from './cms-auth';
 import { d1QuoteStore } from './d1-store';
 import type { Env } from './env';
@@ -35,7 +35,10 @@ export default {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith('/api/cms/')) return cmsAuth.fetch(request, env, ctx);
-    if (isAdminPath(pathname) && env.ASSETS) return serveAdmin(request, env.ASSETS);
+    const editorHosts = routeEditorHosts(request, env);
+    if (editorHosts) return editorHosts;
+    // The Worker runs first for the pages too (wrangler.jsonc), to keep them off the editor's host.
+    if (!pathname.startsWith('/api/') && env.ASSETS) return env.ASSETS.fetch(request);
     return app.fetch(request, env, ctx);
   },
   // The one cron (wrangler.jsonc), each minute: the retries and the retention's indexed delete;

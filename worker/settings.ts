@@ -16,6 +16,16 @@ export const WORKER_SETTINGS = {
   LEAD_JSON_WEBHOOK_SECRET: '',
   /** Turnstile is on when this secret is set (and the site was built with its site key). */
   TURNSTILE_SECRET_KEY: '',
+  /**
+   * The content editor's own host (a custom domain of this Worker, e.g. `edit.example.com`):
+   * the only host that serves /admin/ and signs in with GitHub. Unset: no sign-in anywhere.
+   */
+  CMS_HOST: '',
+  /** The public site's origin (NEXT_PUBLIC_SITE_URL): the editor's host sends the rest there. */
+  SITE_URL: '',
+  /** The GitHub App the editor signs in with: its client id and a client secret (secrets). */
+  CMS_GITHUB_CLIENT_ID: '',
+  CMS_GITHUB_CLIENT_SECRET: '',
 } as const;
 
 export type WorkerSetting = keyof typeof WORKER_SETTINGS;
