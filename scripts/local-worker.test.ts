@@ -6,13 +6,17 @@ import { writeLocalConfig } from './local-worker';
 
 type Config = {
   vars?: Record<string, string>;
+  assets?: { run_worker_first?: string[] | boolean };
   ratelimits?: { simple: { limit: number; period: number } }[];
 };
 
-function localConfig(env: Record<string, string>): Config {
+function localConfig(
+  env: Record<string, string>,
+  site: { assetsDir: string | null; port?: number } = { assetsDir: null },
+): Config {
   const file = writeLocalConfig({
     name: 'unit-test',
-    assetsDir: null,
+    ...site,
     env: env as NodeJS.ProcessEnv,
   });
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Config;
@@ -35,5 +39,23 @@ describe('the Worker run locally', () => {
     expect(localConfig({ QUOTE_RATE_LIMIT_PER_MINUTE: '1000' }).ratelimits?.[0]?.simple.limit).toBe(
       1000,
     );
+  });
+
+  it('serves the editor on localhost and the public site on 127.0.0.1, both on its port', () => {
+    const served = localConfig({}, { assetsDir: 'out', port: 5190 });
+    expect(served.vars).toMatchObject({
+      CMS_HOST: 'localhost:5190',
+      SITE_URL: 'http://127.0.0.1:5190',
+    });
+    // The Worker sees every page first, as in production, the local scheduler's path included.
+    expect(served.assets?.run_worker_first).toEqual(['/*', '!/_next/static/*']);
+    const chosen = localConfig(
+      { CMS_HOST: 'editor.test:5190', SITE_URL: 'http://site.test:5190' },
+      { assetsDir: 'out', port: 5190 },
+    );
+    expect(chosen.vars).toMatchObject({
+      CMS_HOST: 'editor.test:5190',
+      SITE_URL: 'http://site.test:5190',
+    });
   });
 });

@@ -50,6 +50,8 @@ export function stateDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 /** wrangler.jsonc, with absolute paths and the local settings; written for wrangler to read. */
 export function writeLocalConfig(
   options: Pick<LocalWorkerOptions, 'assetsDir' | 'extraAllowedOrigins' | 'env'> & {
+    /** The local port: the editor's and the public site's default origins are on it. */
+    port?: number;
     /** The generated file's name, in .wrangler/local/. */
     name: string;
     /** false: wrangler.jsonc's own settings only, not .dev.vars or the environment (tests). */
@@ -75,12 +77,14 @@ export function writeLocalConfig(
   }
   if (options.assetsDir === null) delete config.assets;
   else {
-    const runWorkerFirst = (config.assets?.run_worker_first as string[] | undefined) ?? [];
+    const runWorkerFirst = config.assets?.run_worker_first as string[] | boolean | undefined;
+    // The local stand-in for Cloudflare's scheduler (wrangler dev --test-scheduled), unless a
+    // rule covers it already (wrangler refuses a redundant one).
+    const coversAll = runWorkerFirst === true || (runWorkerFirst || []).includes('/*');
     config.assets = {
       ...config.assets,
       directory: path.resolve(options.assetsDir),
-      // The local stand-in for Cloudflare's scheduler (wrangler dev --test-scheduled).
-      run_worker_first: [...runWorkerFirst, '/__scheduled'],
+      run_worker_first: coversAll ? runWorkerFirst : [...(runWorkerFirst || []), '/__scheduled'],
     };
   }
   // Locally the limit may be raised (a benchmark, a test's many posts); wrangler.jsonc's stays.
@@ -92,6 +96,12 @@ export function writeLocalConfig(
   for (const name of Object.keys(WORKER_SETTINGS) as WorkerSetting[]) {
     const value = env[name];
     if (value !== undefined) vars[name] = value;
+  }
+  // Two origins on one port, as a deployment has two hosts: the editor on localhost, the public
+  // site on 127.0.0.1 (which the browser tests open), unless set otherwise.
+  if (options.port !== undefined && options.assetsDir !== null) {
+    vars.CMS_HOST ||= `localhost:${options.port}`;
+    vars.SITE_URL ||= `http://127.0.0.1:${options.port}`;
   }
   vars.QUOTE_ALLOWED_ORIGINS = [
     vars.QUOTE_ALLOWED_ORIGINS ?? '',

@@ -13,7 +13,21 @@ function showNotSetUp() {
   document.getElementById('not-set-up').hidden = false;
 }
 
+/**
+ * Locally the editor's origin is localhost and the public site's 127.0.0.1, on the same port, as
+ * a deployment has two hosts. Under `npm start` the Worker sends 127.0.0.1's /admin/ away itself;
+ * under `npm run dev`, next dev serves this page on both, so the page does it.
+ */
+function onPublicLocalOrigin() {
+  if (window.location.hostname !== '127.0.0.1') return false;
+  const editor = new URL(window.location.href);
+  editor.hostname = 'localhost';
+  window.location.replace(editor.href);
+  return true;
+}
+
 async function start() {
+  if (onPublicLocalOrigin()) return;
   const settings = await fetch('/admin/settings.json')
     .then((response) => (response.ok ? response.json() : {}))
     .catch(() => ({}));
