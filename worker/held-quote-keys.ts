@@ -8,6 +8,12 @@ export const HELD_QUOTES_BINDING = 'QUOTE_FALLBACK';
 export const HELD_QUOTE_PREFIX = 'quote:';
 
 /**
+ * Set with every held quote, so that each cron run learns with one read whether there is
+ * anything to move: KV's free plan allows 100,000 reads but only 1,000 listings a day.
+ */
+export const HELD_PENDING_KEY = 'pending';
+
+/**
  * What the listing of the keys carries, so that the retention and an erasure find their quotes
  * without reading each one: the time it was received and the address (lower case) it was sent
  * with.

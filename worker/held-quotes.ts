@@ -4,18 +4,12 @@
 import type { NewQuote, QuoteFallback } from '@/endpoint/ports';
 import { errorText } from '@/endpoint/log-text';
 import { d1QuoteStore } from './d1-store';
-import { HELD_QUOTE_PREFIX, type HeldQuoteMetadata } from './held-quote-keys';
+import { HELD_PENDING_KEY, HELD_QUOTE_PREFIX, type HeldQuoteMetadata } from './held-quote-keys';
 import type { Env } from './env';
 import { notifyQuote } from './notify';
 import { retentionCutoff } from './retention';
 
 export { HELD_QUOTE_PREFIX };
-
-/**
- * The cron moves held quotes on the minutes that are a multiple of this: KV's free plan allows
- * 1,000 listings a day, and a listing each minute would be 1,440.
- */
-export const HELD_QUOTES_EVERY_MINUTES = 5;
 
 export function kvQuoteFallback(kv: KVNamespace): QuoteFallback {
   return {
@@ -25,13 +19,9 @@ export function kvQuoteFallback(kv: KVNamespace): QuoteFallback {
         email: quote.email.toLowerCase(),
       };
       await kv.put(`${HELD_QUOTE_PREFIX}${quote.id}`, JSON.stringify(quote), { metadata });
+      await kv.put(HELD_PENDING_KEY, quote.receivedAt);
     },
   };
-}
-
-/** Whether the cron run scheduled at `time` moves the held quotes. */
-export function isHeldQuotesMinute(time: number): boolean {
-  return Math.floor(time / 60_000) % HELD_QUOTES_EVERY_MINUTES === 0;
 }
 
 /**
@@ -42,11 +32,19 @@ export function isHeldQuotesMinute(time: number): boolean {
  * (worker/notify.ts) makes sure it is told once. After the first quote D1 refuses (it is still
  * down), the rest wait for the next run; the expired ones are deleted all the same.
  */
+const KV_PROPAGATION_MS = 120_000;
+
 export async function moveHeldQuotes(
   env: Env,
   now = Date.now(),
 ): Promise<{ moved: number; expired: number }> {
   const kv = env.QUOTE_FALLBACK;
+  // One read a run; the listing only when a quote was held. The marker goes before the listing,
+  // so a quote held while this run lists sets it again for the next run; and only once the
+  // last hold is older than KV's propagation (up to 60 s), so that the listing shows it.
+  const pending = await kv.get(HELD_PENDING_KEY);
+  if (pending === null) return { moved: 0, expired: 0 };
+  if (!(Date.parse(pending) > now - KV_PROPAGATION_MS)) await kv.delete(HELD_PENDING_KEY);
   const cutoff = retentionCutoff(env, new Date(now));
   const store = d1QuoteStore(env.DB);
   let moved = 0;
@@ -75,6 +73,8 @@ export async function moveHeldQuotes(
     moved += 1;
     if (!saved.repeated && quote.spam === null) await notifyQuote(env, quote.id);
   }
+  // Quotes D1 still refuses wait for the next run.
+  if (d1Down) await kv.put(HELD_PENDING_KEY, new Date(now).toISOString());
   return { moved, expired };
 }
 

@@ -5,7 +5,7 @@ import { routeEditorHosts } from './cms-admin';
 import { cmsAuthRoutes } from './cms-auth';
 import { d1QuoteStore } from './d1-store';
 import type { Env } from './env';
-import { isHeldQuotesMinute, kvQuoteFallback, moveHeldQuotes } from './held-quotes';
+import { kvQuoteFallback, moveHeldQuotes } from './held-quotes';
 import { notifyQuote, retryNotifications } from './notify';
 import { deleteExpiredQuotes } from './retention';
 import { RATE_LIMIT_PERIOD_SECONDS, setting } from './settings';
@@ -41,12 +41,11 @@ export default {
     if (!pathname.startsWith('/api/') && env.ASSETS) return env.ASSETS.fetch(request);
     return app.fetch(request, env, ctx);
   },
-  // The one cron (wrangler.jsonc), each minute: the retries and the retention's indexed delete;
-  // every fifth minute also the quotes held in KV while D1 was down. Each goes on when another
-  // fails (D1 down fails the first two, not the KV's retention).
-  async scheduled(controller, env, ctx) {
-    const work: Promise<unknown>[] = [retryNotifications(env), deleteExpiredQuotes(env)];
-    if (isHeldQuotesMinute(controller.scheduledTime)) work.push(moveHeldQuotes(env));
+  // The one cron (wrangler.jsonc), each minute: the retries, the retention's indexed delete and
+  // the quotes held in KV while D1 was down. Each goes on when another fails (D1 down fails the
+  // first two, not the KV's retention).
+  async scheduled(_controller, env, ctx) {
+    const work = [retryNotifications(env), deleteExpiredQuotes(env), moveHeldQuotes(env)];
     ctx.waitUntil(
       Promise.allSettled(work).then((results) => {
         for (const result of results) {

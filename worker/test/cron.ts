@@ -3,8 +3,7 @@ import type { Env } from '../env';
 import worker from '../index';
 
 /**
- * The one cron of wrangler.jsonc, as Cloudflare's scheduler runs it. `scheduledTime` decides
- * what the run does (the held quotes move every fifth minute); `over` replaces bindings.
+ * The one cron of wrangler.jsonc, as Cloudflare's scheduler runs it; `over` replaces bindings.
  */
 export async function runCron(scheduledTime = Date.now(), over: Partial<Env> = {}) {
   const waits: Promise<unknown>[] = [];
