@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { QUOTE_API_PATH } from '@/lib/quote/api';
-import { copyEditorBundle } from './cms-bundle';
+import { copyEditorBundle, writeEditorSettings } from './cms-bundle';
 import { startEditorServer } from './editor-server';
 import { loadProjectEnv } from './env-files';
 import { startLocalWorker, stateDirFromEnv, waitUntilServing } from './local-worker';
@@ -35,6 +35,9 @@ async function main(): Promise<void> {
   console.log(`Quote endpoint at ${workerUrl}${QUOTE_API_PATH} (quotes in ${stateDirFromEnv()})`);
 
   copyEditorBundle(path.join('public', 'admin', 'decap'));
+  // admin.js asks for it first: without the file next dev would compile its error page for it
+  // (seconds) and log an error. Ignored by git; the build writes the export's own.
+  writeEditorSettings(path.join('public', 'admin'));
   const editor = startEditorServer({ repo: process.cwd() });
   console.log(
     `Content editor at http://localhost:${devPort}/admin/ (decap-server on 127.0.0.1:8081)`,
