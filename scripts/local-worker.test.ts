@@ -48,7 +48,7 @@ describe('the Worker run locally', () => {
       SITE_URL: 'http://127.0.0.1:5190',
     });
     // The Worker sees every page first, as in production, the local scheduler's path included.
-    expect(served.assets?.run_worker_first).toEqual(['/*', '!/_next/static/*']);
+    expect(served.assets?.run_worker_first).toBe(true);
     const chosen = localConfig(
       { CMS_HOST: 'editor.test:5190', SITE_URL: 'http://site.test:5190' },
       { assetsDir: 'out', port: 5190 },
