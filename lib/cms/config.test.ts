@@ -69,6 +69,11 @@ describe('public/admin/config.yml', () => {
     expect(refuses(title.pattern, 'x'.repeat(59))).toBe(false);
     expect(refuses(title.pattern, 'x'.repeat(60))).toBe(true);
     expect(title.pattern?.[1]).toBe('must be at most 59 characters');
+    // Decap shows that message under the field and saves nothing (the editor's browser tests
+    // leave this to the configuration).
+    expect(
+      refuses(title.pattern, 'Computer vision for inspection, counting and documents, today'),
+    ).toBe(true);
     const description = field(services.fields, 'meta.description');
     expect(refuses(description.pattern, 'x'.repeat(119))).toBe(true);
     expect(refuses(description.pattern, 'x'.repeat(120))).toBe(false);

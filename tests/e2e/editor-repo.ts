@@ -7,7 +7,7 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import YAML from 'yaml';
 import { startEditorServer } from '../../scripts/editor-server';
 import { freePort } from '../free-port';
@@ -16,11 +16,21 @@ export interface EditorRepo {
   dir: string;
   port: number;
   read(file: string): string;
+  /**
+   * Whether decap-server has finished with the clone: back on main, no draft branch left, no
+   * git command holding the index. A publish goes on (merge, branch deletion) after the file
+   * is written, and a save started meanwhile can fail on git's lock.
+   */
+  idle(): boolean;
   stop(): Promise<void>;
 }
 
 function git(dir: string, ...args: string[]) {
   execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+}
+
+function gitOutput(dir: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
 }
 
 async function answers(port: number, server: ChildProcess): Promise<void> {
@@ -57,6 +67,10 @@ export async function startEditorRepo(): Promise<EditorRepo> {
     dir,
     port,
     read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
+    idle: () =>
+      !fs.existsSync(path.join(dir, '.git', 'index.lock')) &&
+      gitOutput(dir, 'branch', '--show-current') === 'main' &&
+      gitOutput(dir, 'branch', '--list', 'cms/*') === '',
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill();
@@ -67,10 +81,20 @@ export async function startEditorRepo(): Promise<EditorRepo> {
 }
 
 /**
+ * The editor's origin for the test server's public one: locally the editor answers on
+ * localhost and the public site on 127.0.0.1, on the same port (scripts/local-worker.ts).
+ */
+export function editorOriginOf(publicOrigin: string): string {
+  const url = new URL(publicOrigin);
+  url.hostname = 'localhost';
+  return url.origin;
+}
+
+/**
  * Points the admin's local backend at this repository's server: config.yml as served, with
  * Decap's `local_backend` given its address instead of the default localhost:8081.
  */
-export async function routeEditorTo(page: Page, repo: EditorRepo): Promise<void> {
+export async function routeEditorTo(page: Page | BrowserContext, repo: EditorRepo): Promise<void> {
   await page.route('**/admin/config.yml', async (route) => {
     const response = await route.fetch();
     const config = YAML.parse(await response.text()) as { local_backend: unknown };

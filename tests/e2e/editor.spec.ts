@@ -1,8 +1,10 @@
 /**
  * The content editor (/admin/, Decap CMS) driven through its UI in local mode against a
  * throwaway clone of content/ served by decap-server (editor-repo.ts): what it writes is what
- * the build reads, and what the build refuses it refuses first. The viewport changes nothing
- * here, so one width.
+ * the build reads, and what the build refuses it refuses first (the refusals themselves are
+ * checked on the generated configuration, lib/cms/config.test.ts). The editor answers on its
+ * own origin, localhost, the public site on 127.0.0.1. The viewport changes nothing here, so
+ * one width.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,9 +12,10 @@ import type { ContentFile } from '@/lib/content/files';
 import { contentKinds } from '@/lib/content/kinds';
 import { loadContent } from '@/lib/content/load';
 import { paragraphs } from '@/lib/content/parse';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  editorOriginOf,
   frontMatter,
   settledFrontMatter,
   startEditorRepo,
@@ -22,23 +25,6 @@ import {
 
 const SERVICE = 'content/services/ai-services/computer-vision.md';
 const SERVICE_ENTRY = '/admin/#/collections/services-ai-services/entries/computer-vision';
-
-let repo: EditorRepo;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  repo = await startEditorRepo();
-});
-test.afterAll(async () => {
-  await repo?.stop();
-});
-
-/** Opens an entry's form: the editor asks to log in first, then shows the page asked for. */
-async function open(page: Page, entry: string) {
-  await routeEditorTo(page, repo);
-  await page.goto(entry);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
-}
 
 /** Every file under the clone's content/, as the build's loader takes them. */
 function filesOnDisk(dir: string): ContentFile[] {
@@ -61,7 +47,6 @@ async function choose(page: Page, field: string, option: string) {
 
 /** Save, mark Ready, then Publish now: the editorial workflow as a marketer runs it. */
 async function saveAndPublish(page: Page) {
-  page.on('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('button', { name: 'Status: Draft' }).click();
   await page.getByRole('menuitem', { name: 'Ready' }).click();
@@ -71,15 +56,63 @@ async function saveAndPublish(page: Page) {
   await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
 }
 
-test.describe('the content editor', { tag: '@one-width' }, () => {
-  test('publishes an edited field of a service page, leaving the rest of the file as it was', async ({
-    page,
-  }) => {
+test.describe.serial('the content editor', { tag: '@one-width' }, () => {
+  let repo: EditorRepo;
+  let context: BrowserContext;
+  let page: Page;
+
+  // One page, logged in once, for every journey: loading Decap and logging in took most of each
+  // test's time. Each journey writes a file of its own in the clone, so none depends on another.
+  test.beforeAll(async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
+    repo = await startEditorRepo();
+    const { baseURL, viewport } = testInfo.project.use;
+    // A context of its own outlives one test, so it gets by hand what the fixtures give theirs.
+    context = await browser.newContext({
+      baseURL: editorOriginOf(baseURL!),
+      viewport,
+      serviceWorkers: 'block',
+    });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+      route.abort('blockedbyclient'),
+    );
+    await routeEditorTo(context, repo);
+    page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/#\/collections\//);
+  });
+  // The fixtures' screenshot on failure is of their own page, not this one.
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus)
+      await page.screenshot({ path: testInfo.outputPath('editor-page.png') });
+    // The next journey saves in the same clone: its publish must have run to the end.
+    else await expect.poll(() => repo.idle()).toBe(true);
+  });
+  test.afterAll(async () => {
+    await context?.close();
+    await repo?.stop();
+  });
+
+  /**
+   * Opens an entry's form in the logged-in editor (only the address's fragment changes), from
+   * its collection's list: going from one form straight to another, Decap keeps list items of
+   * the first in the second.
+   */
+  async function open(entry: string) {
+    await page.goto(entry.replace(/\/(?:entries\/[^/]+|new)$/, ''));
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await page.goto(entry);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  }
+
+  test('publishes an edited field of a service page, leaving the rest of the file as it was', async () => {
     test.slow();
     const before = frontMatter(repo.read(SERVICE));
     const promise =
       'Cameras that check every part on the line, day and night, and flag what is wrong.';
-    await open(page, SERVICE_ENTRY);
+    await open(SERVICE_ENTRY);
     await page.getByRole('textbox', { name: 'Promise' }).fill(promise);
     await saveAndPublish(page);
 
@@ -92,24 +125,9 @@ test.describe('the content editor', { tag: '@one-width' }, () => {
     expect(parsed.error?.issues).toBeUndefined();
   });
 
-  test('refuses a meta title the build would refuse, and writes nothing', async ({ page }) => {
-    const before = repo.read(SERVICE);
-    await open(page, SERVICE_ENTRY);
-    const title = 'Computer vision for inspection, counting and documents, today';
-    expect(title).toHaveLength(61);
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(
-      page.getByText("Title didn't match the pattern: must be at most 59 characters"),
-    ).toBeVisible();
-    expect(repo.read(SERVICE)).toBe(before);
-  });
-
-  test('creates a case study from the editor, which the content loader accepts', async ({
-    page,
-  }) => {
+  test('creates a case study from the editor, which the content loader accepts', async () => {
     test.slow();
-    await open(page, '/admin/#/collections/case-studies/new');
+    await open('/admin/#/collections/case-studies/new');
     for (const name of ['Add services', 'Add stack', 'Add results', 'Add results'])
       await page.getByRole('button', { name }).click();
     for (const name of ['Add rows', 'Add rows', 'Add keywords'])
@@ -159,6 +177,10 @@ test.describe('the content editor', { tag: '@one-width' }, () => {
     await expect
       .poll(() => settledFrontMatter(repo, file))
       .toHaveProperty('data.title', 'Milk collection rounds recorded offline on a phone');
+    // Nothing of the journey before on the same page: its own list items only.
+    expect(frontMatter(repo.read(file)).data).toHaveProperty('meta.keywords', [
+      'dairy collection app',
+    ]);
     const content = loadContent(filesOnDisk(repo.dir));
     expect(content.caseStudies.map((study) => study.slug)).toContain(
       'milk-collection-rounds-recorded-offline-on-a-phone',
@@ -170,12 +192,12 @@ test(
   'on a host of its own without a repository, /admin/ says how to set the editor up',
   { tag: '@one-width' },
   async ({ page, baseURL }) => {
-    // The test export names no repository; served here as a deployed site would be.
-    const deployed = 'https://www.example.com';
+    // The test export names no repository; the editor's origin served as a deployed one would be.
+    const deployed = 'https://edit.example.com';
     await page.route(`${deployed}/**`, async (route) => {
       const { pathname } = new URL(route.request().url());
       await route.fulfill({
-        response: await route.fetch({ url: new URL(pathname, baseURL).href }),
+        response: await route.fetch({ url: new URL(pathname, editorOriginOf(baseURL!)).href }),
       });
     });
     const loads: string[] = [];
@@ -186,5 +208,61 @@ test(
     ).toBeVisible();
     await expect(page.getByText(/CMS_GITHUB_REPO/)).toBeVisible();
     expect(loads).not.toContain('/admin/decap/decap-cms.js');
+  },
+);
+
+test(
+  'a page of the public site gets no token: /admin/ sends it to the editor’s origin, the sign-in refuses it',
+  { tag: '@one-width' },
+  async ({ page, context, baseURL, external }) => {
+    const editor = editorOriginOf(baseURL!);
+    // Were a sign-in ever to start, GitHub would be asked here: this answer records it.
+    const github: string[] = [];
+    await context.route('https://github.com/**', (route) => {
+      github.push(route.request().url());
+      return route.fulfill({ status: 404, body: 'not GitHub' });
+    });
+    // Decap itself is not needed to see where /admin/ lands.
+    await context.route('**/admin/decap/**', (route) => route.abort('blockedbyclient'));
+
+    await page.goto('/admin/#/collections/pages');
+    await expect(page).toHaveURL(`${editor}/admin/#/collections/pages`);
+
+    await page.goto('/');
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      window.addEventListener('message', (event) => seen.push(String(event.data)));
+    });
+    // The public host's sign-in, as Decap on this origin would open it, and the editor's, as a
+    // page of another origin would try it.
+    const refusals = [
+      ['/api/cms/auth?provider=github&scope=repo', /Sign-in refused: the editor signs in only/],
+      [`${editor}/api/cms/auth?provider=github&scope=repo`, /Sign-in refused: it starts from/],
+      ['/api/cms/callback?code=c&state=s', /Sign-in refused: the editor signs in only/],
+    ] as const;
+    for (const [url, refusal] of refusals) {
+      // The context's event: the site's Cross-Origin-Opener-Policy may sever the popup's opener.
+      const opened = context.waitForEvent('page');
+      await page.evaluate((address) => window.open(address, '_blank'), url);
+      const popup = await opened;
+      await popup.waitForLoadState();
+      await expect(popup.locator('body')).toHaveText(refusal);
+      expect(await popup.content()).not.toContain('authorization:github');
+      await popup.close();
+    }
+    // A message posted by a popup arrives within a task; a round trip through the page's own
+    // message queue comes after any of them.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('message', (event) => event.data === 'flushed' && resolve());
+          window.postMessage('flushed', window.location.origin);
+        }),
+    );
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.filter((message) => message !== 'flushed')).toEqual([]);
+    expect(github).toEqual([]);
+    expect(external.filter(({ url }) => new URL(url).hostname.endsWith('github.com'))).toEqual([]);
   },
 );
