@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import YAML from 'yaml';
 
 /** The service categories: each folder under content/services/ (Node only). */
 export function categorySlugs(root = process.cwd()): string[] {
@@ -9,4 +10,32 @@ export function categorySlugs(root = process.cwd()): string[] {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
+}
+
+/** What the site's menu shows of a category: its name, in its place. */
+export interface CategoryHeading {
+  name: string;
+  order: number;
+}
+
+/**
+ * Each category's name and order from its index.md, as the menu reads them, so the editor's
+ * lists carry the same words. A file that is missing or unreadable gives no heading: the
+ * build's own checks name that problem; the editor falls back to the folder's name.
+ */
+export function categoryHeadings(root = process.cwd()): Record<string, CategoryHeading> {
+  const headings: Record<string, CategoryHeading> = {};
+  for (const slug of categorySlugs(root)) {
+    const file = path.join(root, 'content', 'services', slug, 'index.md');
+    if (!fs.existsSync(file)) continue;
+    const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'));
+    try {
+      const data = YAML.parse(match?.[1] ?? '') as Partial<CategoryHeading> | null;
+      if (typeof data?.name === 'string' && typeof data.order === 'number')
+        headings[slug] = { name: data.name, order: data.order };
+    } catch {
+      // Left to the build, which names the file and the line.
+    }
+  }
+  return headings;
 }
