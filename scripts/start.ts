@@ -26,6 +26,9 @@ async function main(): Promise<void> {
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   await waitUntilServing(`${origin}/api/`, worker);
   console.log(`Serving ${outDir}/ and the quote endpoint at ${origin}/ (quotes in ${stateDir})`);
+  // The editor's own origin, apart from the site's, as in production (scripts/local-worker.ts).
+  const editorHost = process.env.CMS_HOST?.trim() || `localhost:${port}`;
+  console.log(`Content editor at http://${editorHost}/admin/`);
 
   // Cloudflare runs the cron in production; here it runs on a timer of the same rhythm.
   await triggerScheduled(origin);
