@@ -71,6 +71,10 @@ describe('the editor’s own host', () => {
       expect(response?.status, path).toBe(302);
       expect(response?.headers.get('Location'), path).toBe(`https://www.example.com${path}`);
     }
+    // The site's icon, which the editor's page names, is an image: served on the editor's host.
+    const icon = await through('https://edit.example.com/favicon-32.png');
+    expect(icon?.status).toBe(200);
+    expect((await through('https://edit.example.com/favicon-32.png.html'))?.status).toBe(302);
     // Without the public site's address, a refusal; still no page.
     const alone = await through('https://edit.example.com/blog/', { ...HOSTS, SITE_URL: '' });
     expect(alone?.status).toBe(404);

@@ -36,6 +36,13 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
+/**
+ * The site's icons, which the editor's page names (public/admin/index.html): images, no page,
+ * so the editor's host serves them too rather than send them to another origin, which the
+ * page's img-src would refuse.
+ */
+const SITE_ICON = /^\/favicon[\w-]*\.(?:png|ico)$/;
+
 /** The asset as the static host has it, with the editor's headers in place of the site's. */
 export async function serveAdmin(request: Request, assets: Fetcher): Promise<Response> {
   const asset = await assets.fetch(request);
@@ -60,6 +67,7 @@ export function routeEditorHosts(
     // The editor over plain http would lose its Secure cookie and expose the token on the wire.
     if (url.origin !== editor) return redirectTo(`${editor}${url.pathname}${url.search}`);
     if (isAdminPath(url.pathname) && env.ASSETS) return serveAdmin(request, env.ASSETS);
+    if (SITE_ICON.test(url.pathname) && env.ASSETS) return env.ASSETS.fetch(request);
     const site = siteOrigin(env);
     if (site && site !== editor) return redirectTo(`${site}${url.pathname}${url.search}`);
     return plainText(404, 'Not found: this address serves the content editor only, at /admin/.');
