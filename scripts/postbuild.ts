@@ -12,6 +12,7 @@ import { afterPaintUrls, loadScriptsAfterFirstPaint, type PagePayload } from './
 import { htmlFiles } from './html-files';
 import { precompressAndReport } from './precompress';
 import { copyEditorBundle, writeEditorSettings } from './cms-bundle';
+import { writeRedirects, NGINX_REDIRECTS_FILE } from './redirects';
 
 const OUT = path.join(process.cwd(), 'out');
 
@@ -73,6 +74,10 @@ function main() {
   writeEditorSettings(adminDir);
   console.log(
     `postbuild: the editor's ${copied} files copied from decap-cms into out/admin/decap/`,
+  );
+  const redirects = writeRedirects(OUT);
+  console.log(
+    `postbuild: ${redirects} redirect(s) from content/redirects.yaml written to out/_redirects and out/${NGINX_REDIRECTS_FILE}`,
   );
   // Last, on the final bytes of each page; in this process rather than a second one.
   precompressAndReport(path.relative(process.cwd(), OUT));

@@ -62,8 +62,9 @@ export function precompressDirectory(root: string): PrecompressResult {
 export function precompressAndReport(root: string): void {
   const started = Date.now();
   const { written, skipped } = precompressDirectory(root);
-  // Cloudflare compresses on its own: the copies stay out of the Worker's uploaded assets.
-  fs.writeFileSync(path.join(root, '.assetsignore'), '*.br\n*.gz\n');
+  // Cloudflare compresses on its own: the copies stay out of the Worker's uploaded assets, as
+  // does nginx's include of the redirects (scripts/redirects.ts), which Cloudflare has no use for.
+  fs.writeFileSync(path.join(root, '.assetsignore'), '*.br\n*.gz\n_redirects.nginx.conf\n');
   console.log(
     `precompress: ${written} .br/.gz files written in ${root}/ (${skipped} up to date) in ${Date.now() - started} ms`,
   );

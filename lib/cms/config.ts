@@ -11,6 +11,7 @@ import {
   type FileKind,
   type FolderKind,
 } from '@/lib/content/kinds';
+import { blogPostPath, caseStudyPath, categoryPath, pagePath, servicePath } from '@/lib/routes';
 import { categoryHeadings, type CategoryHeading } from './categories';
 import { label, objectFields, toJsonSchema, type DecapField } from './fields';
 
@@ -18,6 +19,9 @@ export const CONFIG_FILE = 'public/admin/config.yml';
 
 /** Where the site's Worker answers the editor's sign-in (worker/cms-auth.ts). */
 export const AUTH_ENDPOINT = 'api/cms/auth';
+
+/** The context of the commit status that links a pull request's preview deployment. */
+export const PREVIEW_CONTEXT = 'deploy/preview';
 
 function bodyField(body: BodyField): DecapField {
   return {
@@ -33,18 +37,45 @@ function fieldsOf(kind: FileKind | FolderKind): DecapField[] {
   return kind.body ? [...fields, bodyField(kind.body)] : fields;
 }
 
-function fileEntry(kind: FileKind, name = kind.name, labelText = kind.label, file = kind.file) {
+function fileEntry(
+  kind: FileKind,
+  name = kind.name,
+  labelText = kind.label,
+  file = kind.file,
+  address?: string,
+) {
   return {
     name,
     label: labelText,
     file,
     ...(kind.description ? { description: kind.description } : {}),
+    ...(address === undefined ? {} : { preview_path: previewPath(address) }),
     fields: fieldsOf(kind),
   };
 }
 
+/**
+ * An address of the site as Decap's preview_path: relative to `site_url` (admin.js) or to the
+ * pull request's preview, which Decap joins with a slash.
+ */
+function previewPath(address: string): string {
+  return address.replace(/^\//, '');
+}
+
+/** A top-level page's address, or undefined for the 404 page, which has none. */
+function topPageAddress(kind: FileKind): string | undefined {
+  const name = kind.file.replace(/^content\/pages\/|\.md$/g, '');
+  return name === 'not-found' ? undefined : pagePath(name);
+}
+
 /** A folder of entries the editor lists and adds to: a new file is named after its title. */
-function folderCollection(kind: FolderKind, folder: string, name: string, labelText: string) {
+function folderCollection(
+  kind: FolderKind,
+  folder: string,
+  name: string,
+  labelText: string,
+  address: string,
+) {
   const fields = fieldsOf(kind);
   const identifier = fields.some((field) => field.name === 'title') ? 'title' : 'name';
   return {
@@ -58,6 +89,7 @@ function folderCollection(kind: FolderKind, folder: string, name: string, labelT
     identifier_field: identifier,
     slug: '{{slug}}',
     summary: `{{${identifier}}}`,
+    preview_path: previewPath(address),
     ...(kind.marker ? { filter: { field: kind.marker.field, value: kind.marker.value } } : {}),
     ...('order' in (toJsonSchema(kind.schema).properties ?? {})
       ? { sortable_fields: ['order', identifier] }
@@ -89,7 +121,7 @@ export function cmsConfig(
   categorySlugs: readonly string[],
   headings: Record<string, CategoryHeading> = categoryHeadings(),
 ) {
-  const { site, catalogueCopy, category, service, caseStudy, post, role } = contentKinds;
+  const { site, catalogueCopy, category, service, caseStudy, post, role, redirects } = contentKinds;
   const categoryName = (slug: string) => headings[slug]?.name ?? label(slug.replace(/-/g, ' '));
   const inMenuOrder = [...categorySlugs].sort(
     (a, b) =>
@@ -103,6 +135,9 @@ export function cmsConfig(
       name: 'github',
       branch: 'main',
       auth_endpoint: AUTH_ENDPOINT,
+      // The commit status whose link is a pull request's preview deployment: Decap's "Check
+      // for Preview" reads it (docs/editing-content.md says what posts it).
+      preview_context: PREVIEW_CONTEXT,
       squash_merges: true,
       commit_messages: {
         create: 'Create {{collection}} “{{slug}}” (editor)',
@@ -124,7 +159,13 @@ export function cmsConfig(
         label: 'Site settings',
         files: [fileEntry(site), fileEntry(catalogueCopy)],
       },
-      { name: 'pages', label: 'Pages', files: pageKinds.map((kind) => fileEntry(kind)) },
+      {
+        name: 'pages',
+        label: 'Pages',
+        files: pageKinds.map((kind) =>
+          fileEntry(kind, kind.name, kind.label, kind.file, topPageAddress(kind)),
+        ),
+      },
       {
         name: category.name,
         label: category.label,
@@ -133,6 +174,8 @@ export function cmsConfig(
             { ...category, file: `${folderOf(slug)}/${category.fileName}.md` },
             slug,
             categoryName(slug),
+            undefined,
+            categoryPath({ slug }),
           ),
         ),
       },
@@ -142,14 +185,23 @@ export function cmsConfig(
           folderOf(slug),
           service.name.replace('{category}', slug),
           service.label.replace('{category}', categoryName(slug)),
+          servicePath({ slug }, { slug: '{{slug}}' }),
         ),
       ),
       withCategoryChoice(
-        folderCollection(caseStudy, caseStudy.folder, caseStudy.name, caseStudy.label),
+        folderCollection(
+          caseStudy,
+          caseStudy.folder,
+          caseStudy.name,
+          caseStudy.label,
+          caseStudyPath('{{slug}}'),
+        ),
         categorySlugs,
       ),
-      folderCollection(post, post.folder, post.name, post.label),
-      folderCollection(role, role.folder, role.name, role.label),
+      folderCollection(post, post.folder, post.name, post.label, blogPostPath('{{slug}}')),
+      // A role has no page of its own: the hiring page lists it.
+      folderCollection(role, role.folder, role.name, role.label, pagePath('hiring')),
+      { name: redirects.name, label: redirects.label, files: [fileEntry(redirects)] },
     ],
   };
 }

@@ -8,6 +8,7 @@ import { blogPostFile } from './schemas/blog';
 import { catalogueCopyFile, categoryFile, serviceFile } from './schemas/catalogue';
 import { caseStudyFile, roleFile } from './schemas/portfolio';
 import { topPageFiles, type TopPageKey } from './schemas/pages';
+import { redirectsFile } from './schemas/redirects';
 import { siteFile } from './schemas/site';
 
 /** The text after a Markdown file's front matter, and the schema fields it becomes. */
@@ -131,6 +132,14 @@ export const contentKinds = {
     schema: blogPostFile,
     body: { fields: [], label: 'Post', widget: 'markdown' },
   },
+  redirects: {
+    name: 'redirects',
+    label: 'Redirects',
+    file: 'content/redirects.yaml',
+    schema: redirectsFile,
+    description:
+      'Old addresses sent on to new ones for good (301): when a page is renamed or removed, add its old address here. The build refuses a rule from a page that still exists, a rule to an address that is itself redirected, and two rules from the same address.',
+  },
   role: {
     name: 'roles',
     label: 'Open roles',
@@ -157,6 +166,7 @@ export function kindOfPath(path: string): KindMatch | undefined {
   const name = parts.at(-1)!.replace(/\.(md|yaml)$/, '');
   if (path === contentKinds.site.file) return { kind: 'site', name };
   if (path === contentKinds.catalogueCopy.file) return { kind: 'catalogueCopy', name };
+  if (path === contentKinds.redirects.file) return { kind: 'redirects', name };
   if (parts[1] === 'services' && parts.length === 4 && path.endsWith('.md'))
     return { kind: name === 'index' ? 'category' : 'service', category: parts[2]!, name };
   if (parts.length !== 3) return undefined;

@@ -8,6 +8,8 @@ import type { CatalogueCopy, Category } from './schemas/catalogue';
 import type { CaseStudy, JobRole } from './schemas/portfolio';
 import { topPageFiles, type TopPageKey, type TopPages } from './schemas/pages';
 import type { Site } from './schemas/site';
+import type { Redirect } from './schemas/redirects';
+import { REDIRECTS_FILE, redirectProblems } from './redirects';
 import { blogPostPath, caseStudyPath, categoryPath, pagePath, servicePath } from '../routes';
 
 export interface SitePage {
@@ -26,6 +28,8 @@ export interface Content {
   posts: BlogPost[];
   /** Every page of the sitemap, in navigation order. */
   sitePages: SitePage[];
+  /** content/redirects.yaml's rules, checked against the pages and each other. */
+  redirects: Redirect[];
 }
 
 const SITE = 'content/site.yaml';
@@ -219,6 +223,8 @@ export function loadContent(files: ContentFile[]): Content {
   ];
   for (const { from, href } of brokenLinks(links, paths))
     problems.list.push(`${from}: links to "${href}", which is not a page of the site`);
+  const redirects = read.redirects ?? [];
+  for (const problem of redirectProblems(redirects, paths)) problems.add(REDIRECTS_FILE, problem);
   problems.throwIfAny();
 
   return {
@@ -230,6 +236,7 @@ export function loadContent(files: ContentFile[]): Content {
     roles,
     posts,
     sitePages,
+    redirects,
   };
 }
 

@@ -10,6 +10,7 @@ import { categoryFile, type CatalogueCopy, type SubService } from './schemas/cat
 import { slug } from './schemas/common';
 import type { CaseStudy, JobRole } from './schemas/portfolio';
 import { topPageFiles, type TopPageKey } from './schemas/pages';
+import type { Redirect } from './schemas/redirects';
 import type { Site } from './schemas/site';
 
 export interface BlogPost extends BlogFrontmatter {
@@ -28,6 +29,7 @@ type TopPageData = { [K in TopPageKey]?: z.output<(typeof topPageFiles)[K]['sche
 export interface ContentFiles {
   site?: Site;
   catalogueCopy?: CatalogueCopy;
+  redirects?: Redirect[];
   /** By category slug. */
   hubs: Map<string, CategoryHub>;
   /** By category slug, then service slug. */
@@ -104,6 +106,8 @@ export function readContentFiles(files: ContentFile[], problems: Problems): Cont
       result.site = problems.check(path, contentKinds.site.schema, data);
     } else if (match?.kind === 'catalogueCopy') {
       result.catalogueCopy = problems.check(path, contentKinds.catalogueCopy.schema, data);
+    } else if (match?.kind === 'redirects') {
+      result.redirects = problems.check(path, contentKinds.redirects.schema, data)?.redirects;
     } else if (match?.kind === 'category' || match?.kind === 'service') {
       const category = match.category!;
       if (!slugOk(category)) continue;

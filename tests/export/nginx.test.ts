@@ -12,10 +12,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxRedirects } from '@/lib/content/redirects';
+import { NGINX_REDIRECTS_FILE } from '../../scripts/redirects';
 import { freePort } from '../free-port';
 import { OUT } from './export-files';
 
 const NGINX = '/usr/sbin/nginx';
+const RENAMED = { from: '/ai-services/machine-vision/', to: '/ai-services/computer-vision/' };
 const DOC = path.join(process.cwd(), 'docs', 'security-headers.md');
 const hasNginx = fs.existsSync(NGINX);
 
@@ -39,8 +42,11 @@ function siteWideHeaders(): Map<string, string> {
   );
 }
 
-/** The site's server block, runnable here: plain http on the port, root at out/, no TLS. */
-function localServerBlock(site: string, port: number): string {
+/**
+ * The site's server block, runnable here: plain http on the port, root at out/, no TLS, and the
+ * redirects' include from `redirectsDir`, which holds the build's file made from sample rules.
+ */
+function localServerBlock(site: string, port: number, redirectsDir: string): string {
   let listened = false;
   return site
     .split('\n')
@@ -52,6 +58,8 @@ function localServerBlock(site: string, port: number): string {
       }
       if (/^\s*ssl_/.test(line)) return [];
       if (/^\s*root\s/.test(line)) return [`  root ${OUT};`];
+      if (/^\s*include \/var\/www\/nimbleforge\/out\//.test(line))
+        return [line.replace('/var/www/nimbleforge/out', redirectsDir)];
       return [line];
     })
     .join('\n');
@@ -76,6 +84,10 @@ describe.skipIf(!hasNginx)(title, () => {
     prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-doc-'));
     fs.mkdirSync(path.join(prefix, 'snippets'));
     fs.writeFileSync(path.join(prefix, 'snippets', 'nimbleforge-security-headers.conf'), snippet);
+    // The export's own file (empty unless content/redirects.yaml has rules) is the one the doc
+    // includes; the same code writes it here from a renamed service's rule.
+    expect(fs.existsSync(path.join(OUT, NGINX_REDIRECTS_FILE))).toBe(true);
+    fs.writeFileSync(path.join(prefix, NGINX_REDIRECTS_FILE), nginxRedirects([RENAMED]));
     const port = await freePort();
     const temp = (name: string) => path.join(prefix, name);
     const user = os.userInfo();
@@ -93,7 +105,7 @@ describe.skipIf(!hasNginx)(title, () => {
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${temp(kind)};`,
       ),
-      localServerBlock(site, port),
+      localServerBlock(site, port, prefix),
       '}',
       '',
     ].join('\n');
@@ -188,6 +200,15 @@ describe.skipIf(!hasNginx)(title, () => {
     expect(response.status).toBe(404);
     expectSecurityHeaders(response, '/no-such-page/');
     expect(await response.text()).toBe(fs.readFileSync(path.join(OUT, '404.html'), 'utf8'));
+  });
+
+  it("answers the site's redirects with 301, with and without the final slash, with the headers", async () => {
+    for (const urlPath of [RENAMED.from, RENAMED.from.slice(0, -1)]) {
+      const response = await get(urlPath);
+      expect(response.status, urlPath).toBe(301);
+      expect(new URL(response.headers.get('location') ?? '', base).pathname).toBe(RENAMED.to);
+      expectSecurityHeaders(response, urlPath);
+    }
   });
 
   it('redirects a page address without its trailing slash, with the headers', async () => {

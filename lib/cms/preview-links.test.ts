@@ -1,0 +1,54 @@
+// Each entry's "View Live" link (Decap joins site_url, or a pull request's preview, with the
+// collection's preview_path) opens the page that shows the entry: checked for every file under
+// content/ against the site's own page list.
+import { describe, expect, it } from 'vitest';
+import { contentFiles } from '@/lib/content/files';
+import { loadContent } from '@/lib/content/load';
+import { categorySlugs } from './categories';
+import { cmsConfig, PREVIEW_CONTEXT } from './config';
+
+const config = cmsConfig(categorySlugs());
+const files = contentFiles();
+const pages = new Set(loadContent(files).sitePages.map((page) => page.path));
+
+/** The address Decap makes for a file: its preview_path with {{slug}} filled in, or none. */
+function viewAddress(path: string): string | undefined {
+  for (const collection of config.collections) {
+    if ('files' in collection) {
+      const file = collection.files.find((entry) => entry.file === path);
+      if (file) return 'preview_path' in file ? `/${file.preview_path}` : undefined;
+    } else if (
+      path.startsWith(`${collection.folder}/`) &&
+      !path.slice(collection.folder.length + 1).includes('/') &&
+      !path.endsWith('/index.md')
+    ) {
+      const slug = path.slice(collection.folder.length + 1).replace(/\.md$/, '');
+      return `/${collection.preview_path.replace('{{slug}}', slug)}`;
+    }
+  }
+  throw new Error(`${path} has no collection`);
+}
+
+describe('the view links', () => {
+  it('open the page of every entry that has one, and only pages of the site', () => {
+    const linked = files.map((file) => [file.path, viewAddress(file.path)] as const);
+    for (const [path, address] of linked)
+      if (address !== undefined) expect(pages, `${path} → ${address}`).toContain(address);
+    expect(Object.fromEntries(linked.filter(([, address]) => !address))).toEqual({
+      'content/site.yaml': undefined,
+      'content/services/page-copy.yaml': undefined,
+      'content/redirects.yaml': undefined,
+      'content/pages/not-found.md': undefined,
+    });
+    expect(viewAddress('content/services/ai-services/computer-vision.md')).toBe(
+      '/ai-services/computer-vision/',
+    );
+    expect(viewAddress('content/hiring/devops-engineer.md')).toBe('/hiring/');
+    expect(viewAddress('content/pages/home.md')).toBe('/');
+  });
+
+  it("look for a pull request's preview in the commit status the docs name", () => {
+    expect(config.backend.preview_context).toBe(PREVIEW_CONTEXT);
+    expect(PREVIEW_CONTEXT).toBe('deploy/preview');
+  });
+});
