@@ -8,7 +8,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { QUOTE_API_PATH } from '@/lib/quote/api';
-import { copyEditorBundle, writeEditorSettings } from './cms-bundle';
+import { writeEditorSettings } from './cms-bundle';
+import { buildEditorBundle, writeDevPreviewStyles } from './cms-preview-bundle';
 import { startEditorServer } from './editor-server';
 import { loadProjectEnv } from './env-files';
 import { startLocalWorker, stateDirFromEnv, waitUntilServing } from './local-worker';
@@ -34,7 +35,10 @@ async function main(): Promise<void> {
   await waitUntilServing(`${workerUrl}/api/`, worker);
   console.log(`Quote endpoint at ${workerUrl}${QUOTE_API_PATH} (quotes in ${stateDirFromEnv()})`);
 
-  copyEditorBundle(path.join('public', 'admin', 'decap'));
+  // The editor with the site's previews, from this clone's components and content as they are
+  // now (restart to preview an edited component); the stylesheet is next dev's own.
+  await buildEditorBundle(path.join('public', 'admin', 'decap'));
+  writeDevPreviewStyles(path.join('public', 'admin'));
   // admin.js asks for it first: without the file next dev would compile its error page for it
   // (seconds) and log an error. Ignored by git; the build writes the export's own.
   writeEditorSettings(path.join('public', 'admin'));

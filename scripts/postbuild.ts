@@ -11,7 +11,8 @@ import { addCompileHints } from './compile-hints';
 import { afterPaintUrls, loadScriptsAfterFirstPaint, type PagePayload } from './paint-first';
 import { htmlFiles } from './html-files';
 import { precompressAndReport } from './precompress';
-import { copyEditorBundle, writeEditorSettings } from './cms-bundle';
+import { writeEditorSettings } from './cms-bundle';
+import { buildEditorBundle, writePreviewStyles } from './cms-preview-bundle';
 import { writeRedirects, NGINX_REDIRECTS_FILE } from './redirects';
 
 const OUT = path.join(process.cwd(), 'out');
@@ -46,7 +47,7 @@ function checkHeadersFile(): void {
   }
 }
 
-function main() {
+async function main() {
   checkHeadersFile();
   let pages = 0;
   const startupScripts = new Set<string>();
@@ -70,10 +71,11 @@ function main() {
     `postbuild: scripts and RSC payloads deferred to the first paint and a Content-Security-Policy meta tag written into ${pages} pages${from}`,
   );
   const adminDir = path.join(OUT, 'admin');
-  const copied = copyEditorBundle(path.join(adminDir, 'decap'));
+  const bytes = await buildEditorBundle(path.join(adminDir, 'decap'));
   writeEditorSettings(adminDir);
+  const styles = writePreviewStyles(OUT);
   console.log(
-    `postbuild: the editor's ${copied} files copied from decap-cms into out/admin/decap/`,
+    `postbuild: the editor (Decap CMS and the site's previews, ${Math.round(bytes / 1024)} KiB) bundled into out/admin/decap/, the site's ${styles.length} stylesheet(s) copied for its preview`,
   );
   const redirects = writeRedirects(OUT);
   console.log(
@@ -83,4 +85,7 @@ function main() {
   precompressAndReport(path.relative(process.cwd(), OUT));
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,4 +1,4 @@
-// Starts Decap CMS (its bundle copied from node_modules into /admin/decap/ by the build) with
+// Starts Decap CMS (bundled with the site's previews into /admin/decap/ by the build) with
 // config.yml, adding what only the page knows: the site's origin, whose Worker signs in with
 // GitHub, and the repository, from the build (CMS_GITHUB_REPO).
 window.CMS_MANUAL_INIT = true;
@@ -26,6 +26,13 @@ function onPublicLocalOrigin() {
   return true;
 }
 
+function siteUrlOf(settings) {
+  if (!LOCAL_HOSTS.includes(window.location.hostname)) return settings.siteUrl;
+  const site = new URL(window.location.origin);
+  site.hostname = '127.0.0.1';
+  return site.origin;
+}
+
 async function start() {
   if (onPublicLocalOrigin()) return;
   const settings = await fetch('/admin/settings.json')
@@ -33,7 +40,8 @@ async function start() {
     .catch(() => ({}));
   if (!settings.repo && !LOCAL_HOSTS.includes(window.location.hostname)) return showNotSetUp();
   const bundle = document.createElement('script');
-  bundle.src = '/admin/decap/decap-cms.js';
+  // Decap CMS with the site's previews (scripts/cms-preview-bundle.ts).
+  bundle.src = '/admin/decap/editor.js';
   bundle.addEventListener('load', () => {
     window.CMS.init({
       config: {
@@ -41,6 +49,9 @@ async function start() {
           base_url: window.location.origin,
           ...(settings.repo ? { repo: settings.repo } : {}),
         },
+        // Where an entry's "View Live" link goes: the public site, with each collection's
+        // preview_path. Locally that is 127.0.0.1 on this port (npm start and npm run dev).
+        ...(siteUrlOf(settings) ? { site_url: siteUrlOf(settings) } : {}),
       },
     });
   });

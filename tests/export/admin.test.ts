@@ -14,10 +14,25 @@ describe('out/admin/', () => {
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
     expect(sources).toEqual(['/admin/admin.js']);
     const script = fs.readFileSync(admin('admin.js'), 'utf8');
-    expect(script).toContain("'/admin/decap/decap-cms.js'");
+    expect(script).toContain("'/admin/decap/editor.js'");
     expect(script).not.toMatch(/https?:\/\//);
-    expect(fs.statSync(admin('decap/decap-cms.js')).size).toBeGreaterThan(1_000_000);
-    expect(fs.existsSync(admin('decap/decap-cms.js.map'))).toBe(false);
+    // Decap and the site's previews in one bundle (scripts/cms-preview-bundle.ts), no map.
+    expect(fs.statSync(admin('decap/editor.js')).size).toBeGreaterThan(1_000_000);
+    expect(fs.readdirSync(admin('decap')).filter((name) => name.endsWith('.map'))).toEqual([]);
+  });
+
+  it("has the pages' stylesheet beside it, for the preview pane, under /admin/ alone", () => {
+    const home = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
+    const linked = [...home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(linked.length).toBeGreaterThan(0);
+    const { stylesheets } = JSON.parse(fs.readFileSync(admin('preview/styles.json'), 'utf8')) as {
+      stylesheets: string[];
+    };
+    expect(stylesheets).toEqual(linked.map((href) => `/admin/preview/${path.basename(href)}`));
+    for (const [index, href] of linked.entries())
+      expect(fs.readFileSync(path.join(OUT, stylesheets[index]!))).toEqual(
+        fs.readFileSync(path.join(OUT, href)),
+      );
   });
 
   it('is in no sitemap and no public page', () => {

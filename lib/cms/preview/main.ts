@@ -1,0 +1,21 @@
+/**
+ * The editor's bundle (/admin/decap/editor.js, built by scripts/cms-preview-bundle.ts): Decap
+ * CMS as a module, sharing the site's one React, with every collection's preview drawn by the
+ * site's pages in the site's stylesheet. admin.js starts it (CMS.init) as it started Decap's
+ * own bundle.
+ */
+import CMS from 'decap-cms-app';
+import contentFiles from 'preview:content-files';
+import templateNames from 'preview:template-names';
+import { createPagePreview } from './PagePreview';
+import { registerPreviews, siteStylesheets, type PreviewRegistry } from './register';
+
+const cms = CMS as unknown as PreviewRegistry;
+
+registerPreviews(cms, templateNames, createPagePreview(contentFiles) as never);
+// Long before a preview opens: the marketer signs in and picks an entry first.
+void siteStylesheets('/admin/preview/styles.json').then((list) =>
+  list.forEach((href) => cms.registerPreviewStyle(href)),
+);
+
+(window as unknown as { CMS: typeof CMS }).CMS = CMS;

@@ -1,0 +1,73 @@
+/**
+ * Which page of the site shows a content file, drawn by that page's own route component
+ * (app/): the preview renders what the export renders, from the content of the moment
+ * (lib/cms/preview/content.ts). A file no single page draws faithfully has no page here.
+ */
+import type { ReactNode } from 'react';
+import CategoryPage from '@/app/[category]/page';
+import ServicePage from '@/app/[category]/[service]/page';
+import BlogIndexPage from '@/app/blog/page';
+import BlogPostPage from '@/app/blog/[slug]/page';
+import ContactPage from '@/app/contact/page';
+import HiringPage from '@/app/hiring/page';
+import NotFound from '@/app/not-found';
+import HomePage from '@/app/page';
+import PortfolioPage from '@/app/portfolio/page';
+import CaseStudyPage from '@/app/portfolio/[slug]/page';
+import PrivacyPolicyPage from '@/app/privacy-policy/page';
+import TermsPage from '@/app/terms-and-condition/page';
+import { kindOfPath } from '@/lib/content/kinds';
+
+type Draw = () => ReactNode | Promise<ReactNode>;
+
+const params = <P,>(value: P) => ({ params: Promise.resolve(value) });
+
+const TOP_PAGES: Record<string, Draw> = {
+  home: () => <HomePage />,
+  portfolio: () => <PortfolioPage />,
+  blog: () => <BlogIndexPage />,
+  hiring: () => <HiringPage />,
+  contact: () => <ContactPage />,
+  'privacy-policy': () => <PrivacyPolicyPage />,
+  'terms-and-condition': () => <TermsPage />,
+  'not-found': () => <NotFound />,
+};
+
+/**
+ * The page that shows the file at `path`, and its address; undefined for the site settings,
+ * the service pages' shared headings and the redirects, which many pages or none show.
+ */
+export function pageOf(path: string): { address: string; draw: Draw } | undefined {
+  const match = kindOfPath(path);
+  switch (match?.kind) {
+    case 'category':
+      return {
+        address: `/${match.category}/`,
+        draw: () => CategoryPage(params({ category: match.category! })),
+      };
+    case 'service':
+      return {
+        address: `/${match.category}/${match.name}/`,
+        draw: () => ServicePage(params({ category: match.category!, service: match.name })),
+      };
+    case 'caseStudy':
+      return {
+        address: `/portfolio/${match.name}/`,
+        draw: () => CaseStudyPage(params({ slug: match.name })),
+      };
+    case 'post':
+      return {
+        address: `/blog/${match.name}/`,
+        draw: () => BlogPostPage(params({ slug: match.name })),
+      };
+    // A role has no page of its own: the hiring page lists it.
+    case 'role':
+      return { address: '/hiring/', draw: TOP_PAGES.hiring! };
+    case 'page': {
+      const draw = TOP_PAGES[match.name];
+      return draw ? { address: match.name === 'home' ? '/' : `/${match.name}/`, draw } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,53 @@
+// What the pages read of the loaded content: the content itself and the helpers over it. The
+// build makes it once (index.ts); the editor's preview makes it again as the marketer types
+// (lib/cms/preview/content.ts), so the pages' own code draws the preview.
+import { blogPostMeta as metaOfPost, type Content, type SitePage } from './load';
+import type { MeetingCopy, QuoteCopy } from './schemas/site';
+
+export function contentApi(content: Content) {
+  const { site, catalogueCopy, categories, pages, caseStudies, roles, posts } = content;
+
+  /** Fills {brand} and the given {placeholders}, e.g. fill(copy.servicesTitle, { category }). */
+  function fill(template: string, values: Record<string, string | number | undefined> = {}) {
+    const all: Record<string, string | number | undefined> = { brand: site.shortName, ...values };
+    return template.replace(/\{(\w+)\}/g, (whole, key: string) => String(all[key] ?? whole));
+  }
+
+  function findCategory(slug: string) {
+    return categories.find((category) => category.slug === slug);
+  }
+
+  /** The overlays' copy with what only the server knows (the rating, the brand) filled in. */
+  const quoteCopy: QuoteCopy = {
+    ...site.quote,
+    trust: { ...site.quote.trust, rating: fill(site.quote.trust.rating, site.rating) },
+  };
+  const meetingCopy: MeetingCopy = { ...site.meeting, frameTitle: fill(site.meeting.frameTitle) };
+
+  return {
+    site,
+    catalogueCopy,
+    categories,
+    pages,
+    caseStudies,
+    roles,
+    posts,
+    quoteCopy,
+    meetingCopy,
+    fill,
+    findCategory,
+    getSitePages(): SitePage[] {
+      return content.sitePages;
+    },
+    blogPostMeta(post: { title: string; description: string; keywords: string[] }) {
+      return metaOfPost(post, site);
+    },
+    findService(categorySlug: string, serviceSlug: string) {
+      const category = findCategory(categorySlug);
+      const service = category?.subServices.find((entry) => entry.slug === serviceSlug);
+      return category && service ? { category, service } : undefined;
+    },
+  };
+}
+
+export type ContentApi = ReturnType<typeof contentApi>;
