@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadSource } from '@/lib/quote/lead-source';
 import {
-  renderSummary,
   sourceLabel,
   summarize,
   weekStart,
+  workingDayDeadline,
   type SummaryQuote,
-} from './quote-summary';
+} from '@/worker/lead-summary';
+import { renderSummary } from './quote-summary';
 
 const none: LeadSource = {
   landingPage: null,
@@ -127,5 +128,40 @@ describe('npm run quotes -- --summary', () => {
     );
     expect(sourceLabel({ ...none, clickId: 'gclid' })).toBe('ad click (gclid)');
     expect(sourceLabel(null)).toBe('direct');
+  });
+
+  it('gives a lead one working day: the weekend does not count', () => {
+    const due = (received: string) => workingDayDeadline(new Date(received)).toISOString();
+    expect(due('2026-11-24T10:00:00Z')).toBe('2026-11-25T10:00:00.000Z');
+    expect(due('2026-11-27T15:00:00Z')).toBe('2026-11-30T15:00:00.000Z');
+    expect(due('2026-11-28T10:00:00Z')).toBe('2026-12-01T00:00:00.000Z');
+  });
+
+  it('tells per source the leads contacted within a working day and those won', () => {
+    const spring = { ...none, utmCampaign: 'spring' };
+    const summary = summarize(
+      [
+        quote('2026-11-16T09:00:00Z', {
+          source: spring,
+          status: 'won',
+          contactedAt: '2026-11-16T12:00:00Z',
+        }),
+        quote('2026-11-16T09:00:00Z', {
+          source: spring,
+          status: 'contacted',
+          contactedAt: '2026-11-18T12:00:00Z',
+        }),
+        quote('2026-11-16T09:00:00Z', { source: spring }),
+        // Its working day is not over: not judged yet.
+        quote('2026-11-26T11:00:00Z', { source: spring }),
+        quote('2026-11-20T09:00:00Z', { status: 'won', contactedAt: '2026-11-20T10:00:00Z' }),
+      ],
+      now,
+    );
+    expect(summary.outcomes).toEqual([
+      { source: 'campaign spring', leads: 4, judged: 3, contactedWithinDay: 1, won: 1 },
+      { source: 'direct', leads: 1, judged: 1, contactedWithinDay: 1, won: 1 },
+    ]);
+    expect(renderSummary(summary)).toMatch(/campaign spring\s+1 of 3 \(33 %\)\s+1 of 4 \(25 %\)/);
   });
 });

@@ -26,6 +26,8 @@ const quote: Quote = {
   delivered: { chat: false, email: false, jsonWebhook: false },
   undelivered: { chat: false, email: false, jsonWebhook: false },
   notifyError: null,
+  status: 'new',
+  contactedAt: null,
 };
 
 describe('npm run quotes', () => {
@@ -51,7 +53,7 @@ describe('npm run quotes', () => {
     ]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(
-      'id,receivedAt,name,mobile,email,service,serviceComment,budget,budgetComment,pageurl,userip,idempotencyKey,notified,undelivered,spam,' +
+      'id,receivedAt,name,mobile,email,service,serviceComment,budget,budgetComment,pageurl,userip,idempotencyKey,notified,undelivered,spam,status,' +
         'landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,clickId',
     );
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
@@ -66,7 +68,9 @@ describe('npm run quotes', () => {
     expect(toldText(quote)).toBe('no');
     expect(toldText({ ...gaveUp, spam: true })).toBe('spam');
     expect(renderTable([gaveUp])).toMatch(/ gave up /);
-    expect(renderCsv([gaveUp]).split('\r\n')[1]).toContain('"false","chat jsonWebhook","false"');
+    expect(renderCsv([gaveUp]).split('\r\n')[1]).toContain(
+      '"false","chat jsonWebhook","false","new"',
+    );
   });
 
   it('finds the quotes held in KV by the e-mail of their metadata, whatever its case', () => {

@@ -6,7 +6,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { LEAD_SOURCE_FIELDS } from '@/lib/quote/lead-source';
 import {
   HELD_QUOTE_PREFIX,
   HELD_QUOTES_BINDING,
@@ -16,17 +15,20 @@ import { rowToQuote, type QuoteRow } from '@/worker/rows';
 import { runIfEntryPoint } from './entry-point';
 import { DATABASE, stateDirFromEnv, WRANGLER_BIN, wranglerEnv } from './local-worker';
 import { printable } from './printable';
-import { renderSummary, sourceLabel, summarize, summaryStart } from './quote-summary';
+import { renderCsv } from '@/worker/lead-csv';
+import { sourceLabel, summarize, summaryStart } from '@/worker/lead-summary';
+import { renderSummary } from './quote-summary';
 
-export { printable };
+export { printable, renderCsv };
 
 export type Quote = ReturnType<typeof rowToQuote>;
 
 const USAGE = `Usage: npm run quotes -- [--remote] [--json | --csv | --summary | --erase EMAIL]
   (no option)    the quotes of the local D1 (npm start), newest first, as a table
   --remote       the production D1 instead (wrangler asks you to log in first)
-  --json         one JSON object a line, with the visit's source and each channel's delivery
-  --csv          CSV with a header line, for a CRM import
+  --json         one JSON object a line, with the visit's source, each channel's delivery and
+                 the inbox's status
+  --csv          CSV with a header line, for a CRM import (the inbox exports the same)
   --summary      leads per week for the last twelve weeks, by service, source and page
   --erase EMAIL  delete every quote sent with this e-mail address, in D1 and those held in
                  KV while D1 was down`;
@@ -89,7 +91,10 @@ export function heldKeysOf(
     .map((key) => key.name);
 }
 
-/** Deletes that person's quotes from D1 and from KV, where a quote waits while D1 is down. */
+/**
+ * Deletes that person's quotes from D1 and from KV, where a quote waits while D1 is down. Their
+ * inbox history (status changes, notes) goes with them (migrations/0004_inbox.sql's trigger).
+ */
 export function eraseQuotes(email: string, remote: boolean): number {
   const sql = `DELETE FROM quotes WHERE email = ${sqlString(email)} COLLATE NOCASE RETURNING id`;
   const stored = query<{ id: string }>(sql, remote).length;
@@ -113,6 +118,7 @@ const columns: Column[] = [
   { title: 'Service', width: 23, value: (quote) => quote.service },
   { title: 'Budget', width: 13, value: (quote) => quote.budget },
   { title: 'Told', width: 7, value: (quote) => toldText(quote) },
+  { title: 'Status', width: 9, value: (quote) => quote.status },
   { title: 'Source', width: 24, value: (quote) => (quote.source ? sourceLabel(quote.source) : '') },
   { title: 'Page', width: 40, value: (quote) => quote.pageurl },
 ];
@@ -145,56 +151,6 @@ export function renderTable(quotes: Quote[]): string {
     row(columns.map((column) => fit(column.value(quote), column.width))),
   );
   return [header, rule, ...lines].join('\n');
-}
-
-const CSV_FIELDS = [
-  'id',
-  'receivedAt',
-  'name',
-  'mobile',
-  'email',
-  'service',
-  'serviceComment',
-  'budget',
-  'budgetComment',
-  'pageurl',
-  'userip',
-  'idempotencyKey',
-  'notified',
-  'undelivered',
-  'spam',
-] as const;
-
-type CsvRow = Record<(typeof CSV_FIELDS)[number] | (typeof LEAD_SOURCE_FIELDS)[number], unknown>;
-
-/** The quote's fields, then its source's, each a column of its own. */
-function csvRow(quote: Quote): CsvRow {
-  const row: Record<string, unknown> = { ...quote };
-  // The channels that gave up on the lead, by name: "chat email", or empty.
-  row.undelivered = Object.entries(quote.undelivered)
-    .filter(([, gaveUp]) => gaveUp)
-    .map(([channel]) => channel)
-    .join(' ');
-  for (const field of LEAD_SOURCE_FIELDS) row[field] = quote.source?.[field];
-  return row as CsvRow;
-}
-
-/**
- * RFC 4180, every cell quoted. A cell that a spreadsheet would run as a formula gets a
- * leading apostrophe (a phone number stays as it is): a visitor's words must not run.
- */
-export function renderCsv(quotes: Quote[]): string {
-  const cell = (value: unknown) => {
-    let text = value === null || value === undefined ? '' : String(value);
-    if (/^[=@\t\r]|^[+-](?![\d\s().-]*$)/.test(text)) text = `'${text}`;
-    return `"${text.replace(/"/g, '""')}"`;
-  };
-  const fields = [...CSV_FIELDS, ...LEAD_SOURCE_FIELDS];
-  const lines = [
-    fields.join(','),
-    ...quotes.map((q) => fields.map((f) => cell(csvRow(q)[f])).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -53,12 +53,16 @@ const DELIVERY_COLUMNS = [
   'undelivered_at',
 ] as const;
 
+/** Where the lead stands in the inbox, and when it first left 'new' (migrations/0004_inbox.sql). */
+export const STATUS_COLUMNS = ['status', 'contacted_at'] as const;
+
 export const ALL_COLUMNS: readonly string[] = [
   ...Object.values(QUOTE_COLUMNS),
   ...Object.values(SOURCE_COLUMNS),
   ...Object.values(CHANNEL_COLUMNS),
   ...Object.values(CHANNEL_FAILED_COLUMNS),
   ...DELIVERY_COLUMNS,
+  ...STATUS_COLUMNS,
 ];
 
 type QuoteColumns = typeof QUOTE_COLUMNS;
@@ -77,6 +81,8 @@ export type QuoteRow = {
     notify_error: string | null;
     notify_not_before: string | null;
     undelivered_at: string | null;
+    status: string;
+    contacted_at: string | null;
   };
 
 const INSERTED = [...Object.entries(QUOTE_COLUMNS), ...Object.entries(SOURCE_COLUMNS)] as [

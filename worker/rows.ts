@@ -6,6 +6,7 @@ import {
   type Channel,
   type QuoteRow,
 } from './columns';
+import { isLeadStatus, type LeadStatus } from './lead-status';
 
 export type { QuoteRow };
 
@@ -35,5 +36,9 @@ export function rowToQuote(row: QuoteRow) {
     undelivered: perChannel(CHANNEL_FAILED_COLUMNS),
     /** The last delivery failures, one `channel: reason` each; null once delivered. */
     notifyError: row.notify_error ?? null,
+    /** Where the sales team has it (the inbox, docs/inbox.md); 'new' until someone changes it. */
+    status: (isLeadStatus(row.status) ? row.status : 'new') as LeadStatus,
+    /** When it first left 'new'; null while it has not. */
+    contactedAt: row.contacted_at ?? null,
   };
 }
