@@ -6,6 +6,7 @@ import { cmsAuthRoutes } from './cms-auth';
 import { d1QuoteStore } from './d1-store';
 import type { Env } from './env';
 import { kvQuoteFallback, moveHeldQuotes } from './held-quotes';
+import { inboxApp, isInboxPath } from './inbox/app';
 import { notifyQuote, retryNotifications } from './notify';
 import { deleteExpiredQuotes } from './retention';
 import { RATE_LIMIT_PERIOD_SECONDS, setting } from './settings';
@@ -30,6 +31,7 @@ const app = createQuoteApp<Env>((c) => {
 });
 
 const cmsAuth = cmsAuthRoutes<{ Bindings: Env }>();
+const inbox = inboxApp();
 
 export default {
   fetch(request, env, ctx) {
@@ -37,6 +39,8 @@ export default {
     if (pathname.startsWith('/api/cms/')) return cmsAuth.fetch(request, env, ctx);
     const editorHosts = routeEditorHosts(request, env);
     if (editorHosts) return editorHosts;
+    // The sales team's inbox: behind Cloudflare Access, checked again here (worker/access.ts).
+    if (isInboxPath(pathname)) return inbox.fetch(request, env, ctx);
     // The Worker runs first for the pages too (wrangler.jsonc), to keep them off the editor's host.
     if (!pathname.startsWith('/api/') && env.ASSETS) return env.ASSETS.fetch(request);
     return app.fetch(request, env, ctx);

@@ -26,6 +26,13 @@ export const WORKER_SETTINGS = {
   /** The GitHub App the editor signs in with: its client id and a client secret (secrets). */
   CMS_GITHUB_CLIENT_ID: '',
   CMS_GITHUB_CLIENT_SECRET: '',
+  /**
+   * The sales team's inbox (/inbox/, docs/inbox.md) is behind Cloudflare Access: the team's
+   * origin (`https://<team>.cloudflareaccess.com`), whose keys sign the Access tokens, and the
+   * Access application's AUD tag. Unset: the inbox answers 403, except locally (localhost).
+   */
+  ACCESS_TEAM_DOMAIN: '',
+  ACCESS_AUD: '',
 } as const;
 
 export type WorkerSetting = keyof typeof WORKER_SETTINGS;

@@ -1,0 +1,289 @@
+/**
+ * The sales team's inbox: /inbox/ (the leads, each lead's page, the dashboard) and /api/leads/
+ * (the CSV of a filter, the list and the dashboard's figures as JSON). Every request passes
+ * Cloudflare Access's check first (worker/access.ts); every change is a same-origin POST.
+ * docs/inbox.md says what the team sees; docs/security.md, who can read the leads.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { checkAccess, type Identity } from '../access';
+import type { Env } from '../env';
+import { isLeadStatus } from '../lead-status';
+import { renderCsv } from '../lead-csv';
+import { errorText } from '../../endpoint/log-text';
+import {
+  DASHBOARD_PATH,
+  INBOX_PATH,
+  dashboardPage,
+  erasePage,
+  leadPage,
+  leadPath,
+  listPage,
+  problemPage,
+  refusedPage,
+} from './pages';
+import {
+  PAGE_SIZE,
+  NOTE_MAX_LENGTH,
+  addNote,
+  countByEmail,
+  dashboardSummary,
+  erasePerson,
+  erasures,
+  findLeads,
+  getLead,
+  getRow,
+  historyOf,
+  parseFilter,
+  setStatus,
+  sourceLabels,
+} from './store';
+import { INBOX_CSS } from './styles';
+
+type Inbox = { Bindings: Env; Variables: { identity: Identity } };
+
+/** The inbox's own policy: its own scripts and styles only, no frame, forms to itself. */
+export const INBOX_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; " +
+  "form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+const INBOX_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': INBOX_CSP,
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  // same-origin, not no-referrer: under no-referrer a form's POST carries `Origin: null`, which
+  // the CSRF check below would refuse.
+  'Referrer-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+export function isInboxPath(pathname: string): boolean {
+  return (
+    pathname === '/inbox' ||
+    pathname.startsWith('/inbox/') ||
+    pathname === '/api/leads' ||
+    pathname.startsWith('/api/leads/')
+  );
+}
+
+const withHeaders: MiddlewareHandler<Inbox> = async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(INBOX_HEADERS)) c.res.headers.set(name, value);
+};
+
+const requireAccess: MiddlewareHandler<Inbox> = async (c, next) => {
+  const access = await checkAccess(c.req.raw, c.env);
+  if (!access.ok) {
+    if (c.req.path.startsWith('/api/')) return c.json({ error: access.reason }, 403);
+    return c.html(refusedPage(access.reason), 403);
+  }
+  c.set('identity', access.identity);
+  await next();
+};
+
+/**
+ * A change comes from the inbox's own pages or not at all: the browser's Origin (or, without
+ * it, Sec-Fetch-Site) must say same-origin. Access's cookie would otherwise ride along on a
+ * form another site posts here.
+ */
+const sameOriginPost: MiddlewareHandler<Inbox> = async (c, next) => {
+  if (c.req.method !== 'POST') return next();
+  const origin = c.req.header('Origin');
+  const site = c.req.header('Sec-Fetch-Site');
+  const same = origin !== undefined ? origin === new URL(c.req.url).origin : site === 'same-origin';
+  if (!same) return c.text('Refused: a change must come from the inbox itself.', 403);
+  await next();
+};
+
+function now(): string {
+  return new Date().toISOString();
+}
+
+async function formText(c: Context<Inbox>, name: string): Promise<string> {
+  const form = await c.req.parseBody();
+  const value = form[name];
+  return typeof value === 'string' ? value : '';
+}
+
+export function inboxApp() {
+  const app = new Hono<Inbox>();
+  app.use('*', withHeaders, requireAccess, sameOriginPost);
+
+  app.get('/inbox', (c) => c.redirect(INBOX_PATH, 301));
+
+  app.get(INBOX_PATH, async (c) => {
+    const filter = parseFilter(new URL(c.req.url).searchParams);
+    const [all, sources, erased] = await Promise.all([
+      findLeads(c.env.DB, filter),
+      sourceLabels(c.env.DB),
+      erasures(c.env.DB),
+    ]);
+    const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
+    const page = Math.min(filter.page, pages);
+    const count = Number(c.req.query('erased'));
+    const message = Number.isInteger(count)
+      ? count > 0
+        ? `Erased ${count} quote${count === 1 ? '' : 's'}.`
+        : 'Nothing left to erase: already erased.'
+      : undefined;
+    return c.html(
+      listPage({
+        identity: c.get('identity'),
+        filter: { ...filter, page },
+        leads: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+        total: all.length,
+        sources,
+        erasures: erased,
+        message: c.req.query('erased') === undefined ? undefined : message,
+      }),
+    );
+  });
+
+  app.get('/inbox/inbox.css', (c) => c.body(INBOX_CSS, 200, { 'Content-Type': 'text/css' }));
+
+  // The charts' script, bundled from lib/inbox/charts.ts by the build (scripts/inbox-bundle.ts)
+  // into the assets, and served only here, behind the same check as the pages.
+  app.get('/inbox/charts.js', async (c) => {
+    const asset = await c.env.ASSETS?.fetch(new URL('/inbox/charts.js', c.req.url));
+    if (!asset?.ok) return c.text('Not found', 404);
+    return c.body(await asset.arrayBuffer(), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+    });
+  });
+
+  app.get(DASHBOARD_PATH, async (c) => {
+    const summary = await dashboardSummary(c.env.DB, new Date());
+    return c.html(dashboardPage({ identity: c.get('identity'), summary }));
+  });
+  app.get('/inbox/dashboard', (c) => c.redirect(DASHBOARD_PATH, 301));
+
+  app.get('/inbox/lead/:id/', async (c) => {
+    const id = c.req.param('id');
+    const [lead, row, history] = await Promise.all([
+      getLead(c.env.DB, id),
+      getRow(c.env.DB, id),
+      historyOf(c.env.DB, id),
+    ]);
+    if (!lead || !row) {
+      return c.html(
+        problemPage(
+          c.get('identity'),
+          'No such lead',
+          'It was erased or never existed.',
+          INBOX_PATH,
+        ),
+        404,
+      );
+    }
+    const saved = c.req.query('saved');
+    const messages: Record<string, string> = {
+      status: 'Status saved.',
+      unchanged: 'The status was already that.',
+      note: 'Note added.',
+    };
+    return c.html(
+      leadPage({
+        identity: c.get('identity'),
+        lead,
+        row,
+        history,
+        formKey: crypto.randomUUID(),
+        message: saved ? messages[saved] : undefined,
+      }),
+    );
+  });
+
+  app.post('/inbox/lead/:id/status', async (c) => {
+    const id = c.req.param('id');
+    const status = await formText(c, 'status');
+    if (!isLeadStatus(status)) {
+      return c.html(
+        problemPage(c.get('identity'), 'Unknown status', 'Pick one of the list.', leadPath(id)),
+        400,
+      );
+    }
+    if (!(await getLead(c.env.DB, id))) return c.redirect(leadPath(id), 303);
+    const changed = await setStatus(c.env.DB, id, status, {
+      actor: c.get('identity').email,
+      at: now(),
+      key: null,
+    });
+    return c.redirect(
+      `${leadPath(id)}?saved=${changed ? 'status' : 'unchanged'}#status-heading`,
+      303,
+    );
+  });
+
+  app.post('/inbox/lead/:id/note', async (c) => {
+    const id = c.req.param('id');
+    const form = await c.req.parseBody();
+    const text = typeof form.note === 'string' ? form.note.replace(/\r\n?/g, '\n').trim() : '';
+    const key = typeof form.key === 'string' ? form.key.slice(0, 100) : '';
+    if (!text || text.length > NOTE_MAX_LENGTH) {
+      return c.html(
+        problemPage(
+          c.get('identity'),
+          'Note not added',
+          `A note has 1 to ${NOTE_MAX_LENGTH} characters.`,
+          leadPath(id),
+        ),
+        400,
+      );
+    }
+    await addNote(c.env.DB, id, text, {
+      actor: c.get('identity').email,
+      at: now(),
+      key: key || null,
+    });
+    return c.redirect(`${leadPath(id)}?saved=note#history-heading`, 303);
+  });
+
+  app.get('/inbox/lead/:id/erase', async (c) => {
+    const lead = await getLead(c.env.DB, c.req.param('id'));
+    if (!lead) return c.redirect(`${INBOX_PATH}?erased=0`, 303);
+    const count = await countByEmail(c.env.DB, lead.email);
+    return c.html(erasePage({ identity: c.get('identity'), lead, count }));
+  });
+
+  app.post('/inbox/lead/:id/erase', async (c) => {
+    if ((await formText(c, 'confirm')) !== 'yes')
+      return c.redirect(leadPath(c.req.param('id')), 303);
+    const lead = await getLead(c.env.DB, c.req.param('id'));
+    // Posted twice (a double click, a reload): the first erased it; nothing to do.
+    if (!lead) return c.redirect(`${INBOX_PATH}?erased=0`, 303);
+    const count = await erasePerson(c.env, lead.email, {
+      actor: c.get('identity').email,
+      at: now(),
+      key: null,
+    });
+    return c.redirect(`${INBOX_PATH}?erased=${count}`, 303);
+  });
+
+  app.get('/api/leads/', async (c) => {
+    const filter = parseFilter(new URL(c.req.url).searchParams);
+    const all = await findLeads(c.env.DB, filter);
+    const leads = all.slice((filter.page - 1) * PAGE_SIZE, filter.page * PAGE_SIZE);
+    return c.json({ total: all.length, page: filter.page, pageSize: PAGE_SIZE, leads });
+  });
+
+  app.get('/api/leads/export.csv', async (c) => {
+    const leads = await findLeads(c.env.DB, parseFilter(new URL(c.req.url).searchParams));
+    const day = now().slice(0, 10);
+    return c.body(renderCsv(leads), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+    });
+  });
+
+  app.get('/api/leads/summary', async (c) => c.json(await dashboardSummary(c.env.DB, new Date())));
+
+  app.all('*', (c) => c.text('Not found', 404));
+
+  app.onError((error, c) => {
+    console.error(`[inbox] ${errorText(error)}`);
+    return c.text('Internal server error', 500);
+  });
+  return app;
+}
