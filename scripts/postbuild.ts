@@ -14,6 +14,7 @@ import { precompressAndReport } from './precompress';
 import { writeEditorSettings } from './cms-bundle';
 import { buildEditorBundle, writePreviewStyles } from './cms-preview-bundle';
 import { writeRedirects, NGINX_REDIRECTS_FILE } from './redirects';
+import { bundleInboxScript } from './inbox-bundle';
 
 const OUT = path.join(process.cwd(), 'out');
 
@@ -76,6 +77,10 @@ async function main() {
   const styles = writePreviewStyles(OUT);
   console.log(
     `postbuild: the editor (Decap CMS and the site's previews, ${Math.round(bytes / 1024)} KiB) bundled into out/admin/decap/, the site's ${styles.length} stylesheet(s) copied for its preview`,
+  );
+  const inboxBytes = bundleInboxScript(OUT);
+  console.log(
+    `postbuild: the inbox's chart script bundled into out/inbox/charts.js (${inboxBytes} bytes)`,
   );
   const redirects = writeRedirects(OUT);
   console.log(

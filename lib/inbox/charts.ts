@@ -1,0 +1,141 @@
+// The inbox dashboard's charts (/inbox/dashboard/), drawn in the browser by Observable Plot from
+// the figures the page carries in #chart-data; each figure's table holds the same numbers for
+// whoever cannot see the chart. Bundled by scripts/inbox-bundle.ts into out/inbox/charts.js,
+// which only the Worker serves, behind Cloudflare Access.
+import * as Plot from '@observablehq/plot';
+
+interface ChartData {
+  weeks: { week: string; leads: number }[];
+  bySource: { label: string; leads: number }[];
+  byService: { label: string; leads: number }[];
+  byPage: { label: string; leads: number }[];
+}
+
+const INK = '#1746a2';
+
+function labelWidth(rows: { label: string }[], width: number): number {
+  const longest = Math.max(0, ...rows.map((row) => row.label.length));
+  return Math.min(220, width * 0.45, Math.max(80, longest * 7));
+}
+
+/** Whole numbers only: a count of leads has no 0.5. */
+function countTicks(max: number): number[] {
+  const step = Math.max(1, Math.ceil(max / 6));
+  return Array.from({ length: Math.floor(max / step) + 1 }, (_, index) => index * step);
+}
+
+/** A label cut to what its margin shows (about 7 px a character at 12 px). */
+function fitTo(margin: number) {
+  const characters = Math.max(6, Math.floor(margin / 7) - 1);
+  return (label: string) =>
+    label.length > characters ? `${label.slice(0, characters - 1)}…` : label;
+}
+
+/**
+ * Plot writes a <style> element into its SVG, which the inbox's Content-Security-Policy (no
+ * inline style) would refuse: it is drawn in a document of its own, without that element, and
+ * then moved here; inbox.css holds the same rules. The <figure> names the chart.
+ */
+function place(
+  container: Element,
+  label: string,
+  draw: (document: Document) => SVGSVGElement | HTMLElement,
+) {
+  const scratch = document.implementation.createHTMLDocument('chart');
+  const chart = draw(scratch);
+  chart.querySelectorAll('style').forEach((style) => style.remove());
+  // The chart is one image to assistive technology (its table tells the figures): the marks'
+  // own labels, on plain <g> elements, are not allowed there.
+  chart.querySelectorAll('[aria-label], [aria-description]').forEach((part) => {
+    part.removeAttribute('aria-label');
+    part.removeAttribute('aria-description');
+  });
+  chart.setAttribute('role', 'img');
+  chart.setAttribute('aria-label', label);
+  container.replaceChildren(document.adoptNode(chart));
+}
+
+function barsChart(rows: { label: string; leads: number }[], width: number) {
+  const margin = labelWidth(rows, width);
+  return (document: Document) =>
+    Plot.plot({
+      document,
+      width,
+      style: { fontSize: '12px' },
+      height: Math.max(80, rows.length * 28 + 40),
+      marginLeft: margin,
+      x: {
+        label: 'Leads',
+        grid: true,
+        ticks: countTicks(Math.max(...rows.map((row) => row.leads))),
+        tickFormat: 'd',
+      },
+      y: { label: null, domain: rows.map((row) => row.label), tickFormat: fitTo(margin) },
+      marks: [
+        Plot.barX(rows, { x: 'leads', y: 'label', fill: INK }),
+        Plot.text(rows, { x: 'leads', y: 'label', text: 'leads', dx: 10, fill: '#1a1d24' }),
+        Plot.ruleX([0]),
+      ],
+    });
+}
+
+function weeksChart(rows: ChartData['weeks'], width: number) {
+  return (document: Document) =>
+    Plot.plot({
+      document,
+      width,
+      style: { fontSize: '12px' },
+      height: 240,
+      marginBottom: width < 560 ? 60 : 48,
+      x: {
+        label: 'Week of',
+        type: 'band',
+        tickRotate: width < 560 ? -90 : -35,
+        tickFormat: (week: string) => week.slice(5),
+      },
+      y: {
+        label: 'Leads',
+        grid: true,
+        ticks: countTicks(Math.max(1, ...rows.map((row) => row.leads))),
+        tickFormat: 'd',
+      },
+      marks: [Plot.barY(rows, { x: 'week', y: 'leads', fill: INK }), Plot.ruleY([0])],
+    });
+}
+
+function drawAll() {
+  const source = document.getElementById('chart-data');
+  if (!source?.textContent) return;
+  const data = JSON.parse(source.textContent) as ChartData;
+  const titles: Record<keyof ChartData, string> = {
+    weeks: 'Leads per week',
+    bySource: 'Leads by source or campaign',
+    byService: 'Leads by service',
+    byPage: 'Leads by page sent from',
+  };
+  for (const container of document.querySelectorAll<HTMLElement>('[data-chart]')) {
+    const name = container.dataset.chart as keyof ChartData;
+    const width = Math.max(280, Math.min(900, container.clientWidth || 600));
+    if (name === 'weeks') {
+      place(
+        container,
+        `${titles.weeks}: bar chart; the table below gives the figures`,
+        weeksChart(data.weeks, width),
+      );
+      continue;
+    }
+    const rows = data[name];
+    if (!rows) continue;
+    if (rows.length === 0) {
+      container.textContent = 'No leads yet.';
+      continue;
+    }
+    place(
+      container,
+      `${titles[name]}: bar chart; the table below gives the figures`,
+      barsChart(rows, width),
+    );
+  }
+}
+
+drawAll();

@@ -1,0 +1,25 @@
+// The inbox dashboard's chart script (lib/inbox/charts.ts and Observable Plot) bundled for the
+// browser, into out/inbox/charts.js: the Worker serves it at /inbox/charts.js behind Cloudflare
+// Access (worker/inbox/app.ts); no public page loads it.
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+
+export const INBOX_SCRIPT_SOURCE = path.join('lib', 'inbox', 'charts.ts');
+
+/** Writes `<outDir>/inbox/charts.js`; gives its size in bytes. */
+export function bundleInboxScript(outDir: string): number {
+  const outfile = path.join(outDir, 'inbox', 'charts.js');
+  const result = buildSync({
+    entryPoints: [path.resolve(INBOX_SCRIPT_SOURCE)],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['es2020'],
+    platform: 'browser',
+    legalComments: 'eof',
+    outfile,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  return Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+}
