@@ -3,8 +3,8 @@
  * throwaway clone of content/ served by decap-server (editor-repo.ts): what it writes is what
  * the build reads, and what the build refuses it refuses first (the refusals themselves are
  * checked on the generated configuration, lib/cms/config.test.ts). The editor answers on its
- * own origin, localhost, the public site on 127.0.0.1. The viewport changes nothing here, so
- * one width.
+ * own origin, localhost, the public site on 127.0.0.1. One project width: the phone's is set by
+ * the journey that needs it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import type { ContentFile } from '@/lib/content/files';
 import { contentKinds } from '@/lib/content/kinds';
 import { loadContent } from '@/lib/content/load';
 import { paragraphs } from '@/lib/content/parse';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   editorOriginOf,
@@ -60,6 +60,8 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
   let repo: EditorRepo;
   let context: BrowserContext;
   let page: Page;
+  /** The editor's requests to decap-server not yet answered. */
+  const pendingBackend = new Set<Request>();
 
   // One page, logged in once, for every journey: loading Decap and logging in took most of each
   // test's time. Each journey writes a file of its own in the clone, so none depends on another.
@@ -79,6 +81,11 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
     await routeEditorTo(context, repo);
     page = await context.newPage();
     page.on('dialog', (dialog) => void dialog.accept());
+    const backend = (request: Request) =>
+      request.url().startsWith(`http://127.0.0.1:${repo.port}/api/v1`);
+    page.on('request', (request) => backend(request) && pendingBackend.add(request));
+    page.on('requestfinished', (request) => pendingBackend.delete(request));
+    page.on('requestfailed', (request) => pendingBackend.delete(request));
     await page.goto('/admin/');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/#\/collections\//);
@@ -103,6 +110,9 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
   async function open(entry: string) {
     await page.goto(entry.replace(/\/(?:entries\/[^/]+|new)$/, ''));
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    // After a publish Decap loads the published entry again and makes it the form's draft: a
+    // form opened before that answer lands would be given the previous entry.
+    await expect.poll(() => pendingBackend.size).toBe(0);
     await page.goto(entry);
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   }
@@ -186,6 +196,88 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
       'milk-collection-rounds-recorded-offline-on-a-phone',
     );
   });
+
+  test('previews a service page as the site draws it, word for word as the marketer types', async ({
+    baseURL,
+  }) => {
+    test.slow();
+    const heading = 'Computer Vision for Factory Floors';
+    await open(SERVICE_ENTRY);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(heading);
+    const preview = page.frameLocator('iframe').first();
+    const drawn = preview.getByRole('heading', { level: 1, name: heading });
+    await expect(drawn).toBeVisible();
+    // The section below the hero names the service too: the page's own template filled in.
+    await expect(
+      preview.getByRole('heading', { level: 2, name: `${heading} at NimbleForge` }),
+    ).toBeVisible();
+
+    // Styled as on the live page (the public origin), in the site's stylesheet.
+    const look = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      return {
+        fontSize: style.fontSize,
+        fontWeight: style.fontWeight,
+        color: style.color,
+        fontFamily: style.fontFamily,
+      };
+    };
+    // The live page at the preview pane's width, so that the same breakpoints apply.
+    const width = await preview.locator('body').evaluate(() => window.innerWidth);
+    const live = await page.context().newPage();
+    try {
+      await live.setViewportSize({ width, height: 900 });
+      await live.goto(new URL('/ai-services/computer-vision/', baseURL).href);
+      const expected = await live.getByRole('heading', { level: 1 }).evaluate(look);
+      expect(await drawn.evaluate(look)).toEqual(expected);
+      // Not the browser's default heading: the site's weight and colour.
+      expect(expected).toMatchObject({ fontWeight: '700', color: 'rgb(15, 23, 42)' });
+    } finally {
+      await live.close();
+    }
+    // Nothing saved: the form is left, its change dropped (the dialog is accepted).
+    await page.goto('/admin/#/collections/services-ai-services');
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  });
+
+  test('publishes from a phone: at 390 px Save, Status and Publish are on screen (admin.css)', async () => {
+    test.slow();
+    const file = 'content/hiring/devops-engineer.md';
+    const before = frontMatter(repo.read(file));
+    const desk = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await open('/admin/#/collections/roles/entries/devops-engineer');
+      const location = page.getByRole('textbox', { name: 'Location' });
+      await location.fill('Hyderabad or remote (India)');
+      // Nothing wider than the screen: no sideways scrolling to reach a button or a field.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await expect(location).toBeInViewport();
+      // Each control wholly on screen before it is clicked, as a thumb would find it.
+      const onScreen = async (role: 'button' | 'menuitem', name: string) => {
+        const control = page.getByRole(role, { name, exact: true });
+        await expect(control).toBeInViewport({ ratio: 1 });
+        await control.click();
+      };
+      await onScreen('button', 'Save');
+      await onScreen('button', 'Status: Draft');
+      await onScreen('menuitem', 'Ready');
+      await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
+      await onScreen('button', 'Publish');
+      await onScreen('menuitem', 'Publish now');
+      await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
+    } finally {
+      if (desk) await page.setViewportSize(desk);
+    }
+    await expect
+      .poll(() => settledFrontMatter(repo, file))
+      .toEqual({
+        data: { ...before.data, location: 'Hyderabad or remote (India)' },
+        body: before.body,
+      });
+  });
 });
 
 test(
@@ -207,7 +299,7 @@ test(
       page.getByRole('heading', { name: 'The content editor is not set up on this site' }),
     ).toBeVisible();
     await expect(page.getByText(/CMS_GITHUB_REPO/)).toBeVisible();
-    expect(loads).not.toContain('/admin/decap/decap-cms.js');
+    expect(loads).not.toContain('/admin/decap/editor.js');
     // The page's icon may still be on its way through the route when the test ends.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
