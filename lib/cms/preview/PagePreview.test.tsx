@@ -104,6 +104,24 @@ describe('the editor’s previews', () => {
     expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
   });
 
+  it('draws a new entry under a stand-in name in its own folder, whatever path the draft keeps', async () => {
+    const path = 'content/hiring/devops-engineer.md';
+    const source = files.find((file) => file.path === path)!.source;
+    const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+    const role = { ...(YAML.parse(front) as object), order: 99, title: 'Site Reliability Lead' };
+    const fields: Record<string, unknown> = {
+      newRecord: true,
+      // Left over from the entry opened before, as Decap's draft can keep it.
+      path: 'content/services/ai-services/computer-vision.md',
+      data: { toJS: () => ({ ...role, body }) },
+    };
+    const folder = { get: (key: string) => (key === 'folder' ? 'content/hiring' : 'roles') };
+    const Preview = createPagePreview(files);
+    render(<Preview entry={{ getIn: ([key]) => fields[key!] }} collection={folder} />);
+    expect((await screen.findAllByText('Site Reliability Lead')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says so, rather than drawing another page, for the site settings', () => {
     const Preview = createPagePreview(files);
     render(<Preview entry={entry('content/site.yaml', {})} />);

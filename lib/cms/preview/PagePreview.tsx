@@ -25,12 +25,15 @@ interface Props {
   collection?: PreviewCollection;
 }
 
-/** The entry's file; a new entry has none yet, so a stand-in name in its collection's folder. */
+/**
+ * The entry's file. A new entry has none until it is saved (its name comes from its title
+ * then), so a stand-in name in its collection's folder; what Decap's draft says of its path
+ * meanwhile is not to be trusted (it can keep the entry opened before).
+ */
 export function entryPath(entry: PreviewEntry, collection?: PreviewCollection): string {
   const path = entry.getIn(['path']);
-  if (typeof path === 'string' && path) return path;
-  const slug = entry.getIn(['slug']);
-  return `${collection?.get('folder') ?? 'content'}/${typeof slug === 'string' && slug ? slug : 'new-entry'}.md`;
+  if (entry.getIn(['newRecord']) !== true && typeof path === 'string' && path) return path;
+  return `${collection?.get('folder') ?? 'content'}/new-entry.md`;
 }
 
 function entryData(entry: PreviewEntry): Record<string, unknown> {
