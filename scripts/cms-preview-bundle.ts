@@ -2,9 +2,9 @@
  * The editor's bundle: decap-cms-app (Decap CMS as a module) and the previews of
  * lib/cms/preview/, bundled with esbuild into one script with the site's own React, so the
  * site's components render inside Decap's preview pane. The routes and components come in as
- * they are; three modules are swapped for the browser: lib/content/index.ts (which reads the
+ * they are; four modules are swapped for the browser: lib/content/index.ts (which reads the
  * files through the bundler) for lib/cms/preview/content.ts, given a copy of content/ taken
- * now, next/navigation for its one
+ * now, Decap's locales for English alone, next/navigation for its one
  * function the routes call, and the collection names from the generated configuration.
  */
 import fs from 'node:fs';
@@ -35,6 +35,16 @@ function previewModules(): Plugin {
       on.onLoad({ filter: /.*/, namespace: 'preview' }, ({ path: name }) => ({
         contents: `export default ${JSON.stringify(virtual[name]!())};`,
         loader: 'js',
+      }));
+      // The editor speaks English: Decap's other 30 languages are half a megabyte to parse.
+      on.onResolve({ filter: /^decap-cms-locales$/ }, () => ({
+        path: 'decap-cms-locales',
+        namespace: 'preview-locales',
+      }));
+      on.onLoad({ filter: /.*/, namespace: 'preview-locales' }, () => ({
+        contents: "export { default as en } from 'decap-cms-locales/dist/esm/en/index.js';",
+        loader: 'js',
+        resolveDir: ROOT,
       }));
       on.onResolve({ filter: /^next\/navigation$/ }, () => ({
         path: path.join(ROOT, 'lib', 'cms', 'preview', 'next-navigation.ts'),

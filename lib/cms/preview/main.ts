@@ -14,8 +14,16 @@ const cms = CMS as unknown as PreviewRegistry;
 
 registerPreviews(cms, templateNames, createPagePreview(contentFiles) as never);
 // Long before a preview opens: the marketer signs in and picks an entry first.
-void siteStylesheets('/admin/preview/styles.json').then((list) =>
+void siteStylesheets('/admin/preview/styles.json', fetch, afterStart).then((list) =>
   list.forEach((href) => cms.registerPreviewStyle(href)),
 );
+
+/** Once Decap has drawn its first screen: the main thread is idle again. */
+function afterStart(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 5000 });
+    else setTimeout(resolve, 2000);
+  });
+}
 
 (window as unknown as { CMS: typeof CMS }).CMS = CMS;

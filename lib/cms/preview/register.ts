@@ -39,12 +39,15 @@ export function registerPreviews(
 export async function siteStylesheets(
   stylesJson: string,
   fetcher: typeof fetch = fetch,
+  beforePage: () => Promise<unknown> = async () => undefined,
 ): Promise<string[]> {
   try {
     const response = await fetcher(stylesJson);
     const styles = (await response.json()) as { stylesheets?: string[]; fromPage?: string };
     if (styles.stylesheets) return styles.stylesheets;
     if (!styles.fromPage) return [];
+    // A page costs next dev a render (a compile, the first time): not while the editor starts.
+    await beforePage();
     const html = await (await fetcher(styles.fromPage)).text();
     return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].flatMap(
       ([tag]) => /\bhref="([^"]+)"/.exec(tag)?.slice(1, 2) ?? [],
