@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error: a plain .mjs module shared with the scripts, without type declarations
-import { findChromium, TEST_CHROMIUM_ARGS } from './scripts/browser.mjs';
+import { findTestChromium, TEST_CHROMIUM_ARGS } from './scripts/browser.mjs';
 
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 4173);
 /** The export built with chat and analytics configured (scripts/build-third-party-fixture.ts). */
@@ -10,7 +10,7 @@ export const ELSEWHERE_ORIGIN = 'https://www.example.com';
 export function localStateDir(port: number): string {
   return `.wrangler/test-state/${port}`;
 }
-const executablePath: string | undefined = findChromium();
+const executablePath: string | undefined = findTestChromium();
 
 /** The production Worker, run locally over an export, with a local D1 of its own. */
 function server(port: number, env: Record<string, string>) {

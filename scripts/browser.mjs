@@ -1,5 +1,6 @@
 // Which Chromium the browser tests and the benchmark use: PLAYWRIGHT_CHROMIUM_EXECUTABLE when set,
-// else Debian's /usr/bin/chromium when present, else Playwright's own download.
+// else Debian's build (the browser tests take its headless shell when installed), else
+// Playwright's own download.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -43,8 +44,22 @@ export const TEST_CHROMIUM_ARGS = [
 ];
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Chromium's headless shell: the same Blink and V8 without the browser's own interface, which is
+ * what Playwright runs for headless tests with its own download. The browser tests took 200 s
+ * with it against 222 s with the full browser on two cores.
+ */
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** The executable to launch, or undefined when none is installed. */
+/** The browser tests' executable: the headless shell when installed, else the full browser. */
+export function findTestChromium() {
+  const configured = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
+  if (configured) return fs.existsSync(configured) ? configured : undefined;
+  if (fs.existsSync(DEBIAN_HEADLESS_SHELL)) return DEBIAN_HEADLESS_SHELL;
+  return findChromium();
+}
+
+/** The full browser (Lighthouse and the benchmark need it), or undefined when none is installed. */
 export function findChromium() {
   const configured = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
   if (configured) return fs.existsSync(configured) ? configured : undefined;

@@ -2,7 +2,7 @@
 // (where downloads work), else installs Debian's through apt-get when running as root, and stops
 // with a how-to message only when all of that fails.
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './browser.mjs';
+import { findTestChromium } from './browser.mjs';
 
 function run(command, args) {
   console.log(`> ${command} ${args.join(' ')}`);
@@ -10,19 +10,19 @@ function run(command, args) {
 }
 
 function tryPlaywrightDownload() {
-  return run('npx', ['playwright', 'install', 'chromium']) && Boolean(findChromium());
+  return run('npx', ['playwright', 'install', 'chromium']) && Boolean(findTestChromium());
 }
 
 function tryApt() {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
   return (
     run('apt-get', ['update']) &&
-    run('apt-get', ['install', '-y', 'chromium']) &&
-    Boolean(findChromium())
+    run('apt-get', ['install', '-y', 'chromium-headless-shell']) &&
+    Boolean(findTestChromium())
   );
 }
 
-if (findChromium()) process.exit(0);
+if (findTestChromium()) process.exit(0);
 if (process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE) {
   console.error(
     `PLAYWRIGHT_CHROMIUM_EXECUTABLE points at ${process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE}, which does not exist.`,
@@ -31,13 +31,13 @@ if (process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE) {
 }
 console.log('No Chromium found for the browser tests; getting one.');
 if (tryPlaywrightDownload() || tryApt()) {
-  console.log(`Using ${findChromium()}`);
+  console.log(`Using ${findTestChromium()}`);
   process.exit(0);
 }
 console.error(`
 No Chromium is available for the browser tests, and none could be installed.
 Install one of these, then run npm test again:
-  - Debian or Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium
+  - Debian:  sudo apt-get update && sudo apt-get install -y chromium-headless-shell
   - elsewhere, where downloads work:  npx playwright install chromium
   - or point PLAYWRIGHT_CHROMIUM_EXECUTABLE at a Chromium or Chrome binary.
 `);
