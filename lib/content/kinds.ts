@@ -1,7 +1,7 @@
 /**
  * Every kind of file under content/: where it lives, its schema and its label. The build's loader
  * (read-files.ts) finds each file's kind here, and the editor's configuration
- * (scripts/cms/config.ts) makes one form per kind from the same rows.
+ * (lib/cms/config.ts) makes one form per kind from the same rows.
  */
 import type * as z from 'zod';
 import { blogPostFile } from './schemas/blog';
