@@ -6,9 +6,7 @@
  * own origin, localhost, the public site on 127.0.0.1. One project width: the phone's is set by
  * the journey that needs it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { ContentFile } from '@/lib/content/files';
+import { contentFilesOnDisk } from '@/lib/content/disk';
 import { contentKinds } from '@/lib/content/kinds';
 import { loadContent } from '@/lib/content/load';
 import { paragraphs } from '@/lib/content/parse';
@@ -25,20 +23,6 @@ import {
 
 const SERVICE = 'content/services/ai-services/computer-vision.md';
 const SERVICE_ENTRY = '/admin/#/collections/services-ai-services/entries/computer-vision';
-
-/** Every file under the clone's content/, as the build's loader takes them. */
-function filesOnDisk(dir: string): ContentFile[] {
-  return fs
-    .readdirSync(path.join(dir, 'content'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(md|yaml)$/.test(entry.name))
-    .map((entry) => {
-      const full = path.join(entry.parentPath, entry.name);
-      return {
-        path: path.relative(dir, full).split(path.sep).join('/'),
-        source: fs.readFileSync(full, 'utf8'),
-      };
-    });
-}
 
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field }).click();
@@ -191,7 +175,7 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
     expect(frontMatter(repo.read(file)).data).toHaveProperty('meta.keywords', [
       'dairy collection app',
     ]);
-    const content = loadContent(filesOnDisk(repo.dir));
+    const content = loadContent(contentFilesOnDisk(repo.dir));
     expect(content.caseStudies.map((study) => study.slug)).toContain(
       'milk-collection-rounds-recorded-offline-on-a-phone',
     );
