@@ -1,36 +1,32 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error: a plain .mjs module shared with the scripts, without type declarations
 import { findTestChromium, TEST_CHROMIUM_ARGS } from './scripts/browser.mjs';
+import {
+  ELSEWHERE_ORIGIN,
+  localStateDir,
+  SERVER_COMMAND,
+  SERVERS_STARTED_ENV,
+  serverUrl,
+  TEST_PORT,
+  TEST_SERVERS,
+  THIRD_PARTY_PORT,
+  // @ts-expect-error: a plain .mjs module shared with scripts/test.mjs, without type declarations
+} from './tests/e2e/servers.mjs';
 
-export const TEST_PORT = Number(process.env.TEST_PORT ?? 4173);
-/** The export built with chat and analytics configured (scripts/build-third-party-fixture.ts). */
-const THIRD_PARTY_PORT = TEST_PORT + 1;
-export const ELSEWHERE_ORIGIN = 'https://www.example.com';
+export { ELSEWHERE_ORIGIN, localStateDir, TEST_PORT };
 
-export function localStateDir(port: number): string {
-  return `.wrangler/test-state/${port}`;
-}
 const executablePath: string | undefined = findTestChromium();
 
 /** The production Worker, run locally over an export, with a local D1 of its own. */
-function server(port: number, env: Record<string, string>) {
+function server({ port, env }: { port: number; env: Record<string, string> }) {
   return {
-    command: 'npx tsx scripts/start.ts --no-build',
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
+    command: SERVER_COMMAND.join(' '),
+    url: serverUrl(port),
+    // `npm test` starts both servers while the export's checks run, and says so.
+    reuseExistingServer: Boolean(process.env[SERVERS_STARTED_ENV]),
     // wrangler takes about 30 s to answer when both cores are busy with other work.
     timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      QUOTE_RATE_LIMIT_PER_MINUTE: '1000',
-      // A site hosted elsewhere, posting to this Worker as its API host.
-      QUOTE_ALLOWED_ORIGINS: ELSEWHERE_ORIGIN,
-      LOCAL_STATE_DIR: localStateDir(port),
-      // Beside Playwright's report, where a failed run's server errors can still be read.
-      SERVER_LOG_FILE: `playwright-report/server-${port}.log`,
-      ...env,
-    },
+    env,
   };
 }
 
@@ -68,7 +64,10 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
-        deviceScaleFactor: 2,
+        // A phone's layout in CSS pixels, painted at one device pixel each: the tests read roles,
+        // boxes and styles, never pixels, and a 2x screen costs Chromium a quarter more CPU time
+        // across these tests.
+        deviceScaleFactor: 1,
       },
     },
     {
@@ -80,5 +79,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [server(TEST_PORT, {}), server(THIRD_PARTY_PORT, { OUT_DIR: 'out-third-party' })],
+  webServer: TEST_SERVERS.map(server),
 });

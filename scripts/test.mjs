@@ -1,17 +1,25 @@
 // `npm test`: every check, stopping at the first failure, and ending with a table of what each step
 // cost.
 import { spawn } from 'node:child_process';
+import {
+  SERVER_COMMAND,
+  SERVERS_STARTED_ENV,
+  serverUrl,
+  TEST_SERVERS,
+} from '../tests/e2e/servers.mjs';
 
 /**
  * Each entry is one step, or a list of lanes that run side by side, a lane being one step or a
  * list of steps run in turn. The builds leave a core idle for much of their time (Next renders
- * the pages with one worker), which the unit and Worker tests use.
+ * the pages with one worker), which the unit and Worker tests use. `servers` starts the browser
+ * tests' two servers once both exports are built, and goes on at once: wrangler's start, mostly
+ * waiting, then overlaps the export's checks instead of opening Playwright's run.
  */
 const STEPS = [
   'ensure-browser',
   ['lint', 'typecheck', 'format:check'],
   [
-    ['build', 'build:fixture', 'test:export'],
+    ['build', 'build:fixture', 'servers', 'test:export'],
     ['test:unit', 'test:worker'],
   ],
   'playwright',
@@ -27,17 +35,73 @@ const COMMANDS = {
 };
 
 const costs = [];
+/** The servers started by the `servers` step, stopped when `npm test` ends. */
+const servers = [];
+
+function startServers() {
+  console.log('\n── servers (starting beside the next step)');
+  for (const { port, env } of TEST_SERVERS) {
+    const [command, ...args] = SERVER_COMMAND;
+    // A process group of its own, so that stopping it stops wrangler and workerd too.
+    const child = spawn(command, args, {
+      detached: true,
+      // Their output goes to the log file each names (tests/e2e/servers.mjs); errors show here too.
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    servers.push({ port, env, child, start: Date.now() });
+  }
+}
+
+/** Resolves once every started server answers, noting how long each took to. */
+async function serversAnswering() {
+  await Promise.all(
+    servers.map(async ({ port, env, child, start }) => {
+      const deadline = start + 120_000;
+      for (;;) {
+        if (child.exitCode !== null) {
+          throw new Error(`the server on port ${port} stopped: see ${env.SERVER_LOG_FILE}`);
+        }
+        try {
+          await fetch(serverUrl(port), { signal: AbortSignal.timeout(10_000) });
+          costs.push([`server ${port}`, seconds(start)]);
+          return;
+        } catch {
+          if (Date.now() > deadline) throw new Error(`the server on port ${port} did not answer`);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+    }),
+  );
+}
+
+function stopServers() {
+  for (const { child } of servers) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
 
 function seconds(start) {
   return ((Date.now() - start) / 1000).toFixed(1);
 }
 
-function run(step, { hold = false } = {}) {
+async function run(step, { hold = false } = {}) {
+  if (step === 'servers') return startServers();
+  if (step === 'playwright' && servers.length > 0) await serversAnswering();
   const [command, args] = COMMANDS[step] ?? ['npm', ['run', '--silent', step]];
   const start = Date.now();
   if (!hold) console.log(`\n── ${step}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const env = servers.length > 0 ? { ...process.env, [SERVERS_STARTED_ENV]: '1' } : process.env;
+    const child = spawn(command, args, {
+      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+    });
     const output = [];
     if (hold) {
       child.stdout.on('data', (chunk) => output.push(chunk));
@@ -65,6 +129,14 @@ async function runSideBySide(lanes) {
   if (failed) throw failed.reason;
 }
 
+// Ctrl-C reaches this process's group, not the servers' own groups.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopServers();
+    process.exit(130);
+  });
+}
+
 const start = Date.now();
 try {
   for (const step of STEPS) {
@@ -75,6 +147,7 @@ try {
   console.error(`\nnpm test: ${error.message}`);
   process.exitCode = 1;
 } finally {
+  stopServers();
   console.log(`\n${costs.map(([step, time]) => `${step.padEnd(16)} ${time} s`).join('\n')}`);
   console.log(`${'total'.padEnd(16)} ${seconds(start)} s`);
 }
