@@ -14,7 +14,6 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out-third-party/**',
-    'out.parked/**',
     'bench/**',
     '.wrangler/**',
     'test-results/**',

@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isEntryPoint } from './entry-point';
 import { ENV_FILES } from './env-files';
+import { SITE_EXPORT_DIR } from './export-dir';
 
-export const SITE_EXPORT_DIR = 'out';
+export { SITE_EXPORT_DIR };
 const INDEX = path.join(SITE_EXPORT_DIR, 'index.html');
 /** Kept with Next's build cache, which `next build` keeps. */
 export const RECORD = path.join('.next', 'cache', 'site-export.json');
