@@ -14,6 +14,7 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out-third-party/**',
+    'out.parked/**',
     'bench/**',
     '.wrangler/**',
     'test-results/**',

@@ -1,13 +1,8 @@
 import type { NextConfig } from 'next';
 import { IMAGE_DEFAULT_QUALITY } from './lib/constants';
-import { exportDir, SITE_EXPORT_DIR } from './scripts/export-dir';
-
-const outDir = exportDir();
 
 const nextConfig: NextConfig = {
   output: 'export',
-  // With a static export, distDir names the export's folder (the build's own files stay in .next).
-  ...(outDir === SITE_EXPORT_DIR ? {} : { distDir: outDir }),
   trailingSlash: true,
   // A static export has no image optimisation server; images are SVGs or pre-sized PNGs.
   images: { unoptimized: true, qualities: [IMAGE_DEFAULT_QUALITY] },

@@ -15,10 +15,8 @@ import { writeEditorSettings } from './cms-bundle';
 import { buildEditorBundle, writePreviewStyles } from './cms-preview-bundle';
 import { writeRedirects, NGINX_REDIRECTS_FILE } from './redirects';
 import { bundleInboxScript } from './inbox-bundle';
-import { exportDir } from './export-dir';
 
-const OUT_NAME = exportDir();
-const OUT = path.join(process.cwd(), OUT_NAME);
+const OUT = path.join(process.cwd(), 'out');
 
 /** The RSC payload the export wrote beside a page (`index.txt` beside `index.html`). */
 function payloadOf(file: string): PagePayload | undefined {
@@ -27,7 +25,7 @@ function payloadOf(file: string): PagePayload | undefined {
   const payloadFile = file.replace(/index\.html$/, 'index.txt');
   if (!relative.endsWith('index.html') || !fs.existsSync(payloadFile)) {
     throw new Error(
-      `postbuild: ${OUT_NAME}/${relative} has no index.txt beside it (the page's RSC payload): ` +
+      `postbuild: out/${relative} has no index.txt beside it (the page's RSC payload): ` +
         "Next's export changed shape; update scripts/postbuild.ts and scripts/paint-first.ts",
     );
   }
@@ -44,7 +42,7 @@ function checkHeadersFile(): void {
   const line = `  Content-Security-Policy: ${HEADER_CONTENT_SECURITY_POLICY}`;
   if (!text.split(/\r?\n/).includes(line)) {
     throw new Error(
-      `${OUT_NAME}/_headers lacks the site-wide policy under /* (expected the line "${line.trim()}"): ` +
+      `out/_headers lacks the site-wide policy under /* (expected the line "${line.trim()}"): ` +
         'update public/_headers to match HEADER_CONTENT_SECURITY_POLICY in lib/third-party.ts',
     );
   }
@@ -78,15 +76,15 @@ async function main() {
   writeEditorSettings(adminDir);
   const styles = writePreviewStyles(OUT);
   console.log(
-    `postbuild: the editor (Decap CMS and the site's previews, ${Math.round(bytes / 1024)} KiB) bundled into ${OUT_NAME}/admin/decap/, the site's ${styles.length} stylesheet(s) copied for its preview`,
+    `postbuild: the editor (Decap CMS and the site's previews, ${Math.round(bytes / 1024)} KiB) bundled into out/admin/decap/, the site's ${styles.length} stylesheet(s) copied for its preview`,
   );
   const inboxBytes = bundleInboxScript(OUT);
   console.log(
-    `postbuild: the inbox's chart script bundled into ${OUT_NAME}/inbox/charts.js (${inboxBytes} bytes)`,
+    `postbuild: the inbox's chart script bundled into out/inbox/charts.js (${inboxBytes} bytes)`,
   );
   const redirects = writeRedirects(OUT);
   console.log(
-    `postbuild: ${redirects} redirect(s) from content/redirects.yaml written to ${OUT_NAME}/_redirects and ${OUT_NAME}/${NGINX_REDIRECTS_FILE}`,
+    `postbuild: ${redirects} redirect(s) from content/redirects.yaml written to out/_redirects and out/${NGINX_REDIRECTS_FILE}`,
   );
   // Last, on the final bytes of each page; in this process rather than a second one.
   precompressAndReport(path.relative(process.cwd(), OUT));

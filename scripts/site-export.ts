@@ -5,9 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isEntryPoint } from './entry-point';
 import { ENV_FILES } from './env-files';
-import { SITE_EXPORT_DIR } from './export-dir';
 
-export { SITE_EXPORT_DIR };
+export const SITE_EXPORT_DIR = 'out';
 const INDEX = path.join(SITE_EXPORT_DIR, 'index.html');
 /** Kept with Next's build cache, which `next build` keeps. */
 export const RECORD = path.join('.next', 'cache', 'site-export.json');

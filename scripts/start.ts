@@ -9,13 +9,12 @@ import {
   triggerScheduled,
   waitUntilServing,
 } from './local-worker';
-import { exportDir, SITE_EXPORT_DIR } from './export-dir';
-import { ensureSiteExport } from './site-export';
+import { ensureSiteExport, SITE_EXPORT_DIR } from './site-export';
 
 const CRON_EVERY_MS = 60_000;
 
 async function main(): Promise<void> {
-  const outDir = exportDir();
+  const outDir = (process.env.OUT_DIR?.trim() || SITE_EXPORT_DIR).replace(/\/+$/, '');
   if (outDir === SITE_EXPORT_DIR && !process.argv.includes('--no-build')) ensureSiteExport();
   const host = process.env.HOST?.trim() || '127.0.0.1';
   const port = Number(process.env.PORT) || 3000;

@@ -8,29 +8,20 @@ import {
   TEST_SERVERS,
 } from '../tests/e2e/servers.mjs';
 
-/** Steps run side by side; a list is steps run in turn. */
-const together = (...steps) => ({ together: steps });
-
 /**
- * The builds leave a core idle for much of their time (Next renders the pages with one worker),
- * which the unit and Worker tests use. Each export's server starts once it is built and goes on
- * beside the next steps: wrangler's start, mostly waiting, overlaps the export's checks instead of
- * opening Playwright's run. The third-party export builds into a folder of its own, so out/ is
- * checked and served meanwhile.
+ * Each entry is one step, or a list of lanes that run side by side, a lane being one step or a
+ * list of steps run in turn. The builds leave a core idle for much of their time (Next renders
+ * the pages with one worker), which the unit and Worker tests use. `servers` starts the browser
+ * tests' two servers once both exports are built, and goes on at once: wrangler's start, mostly
+ * waiting, then overlaps the export's checks instead of opening Playwright's run.
  */
 const STEPS = [
   'ensure-browser',
-  together('lint', 'typecheck', 'format:check'),
-  together(
-    [
-      'build',
-      together(
-        ['server:site', 'test:export:site'],
-        ['build:fixture', 'server:third-party', 'test:export:third-party'],
-      ),
-    ],
+  ['lint', 'typecheck', 'format:check'],
+  [
+    ['build', 'build:fixture', 'servers', 'test:export'],
     ['test:unit', 'test:worker'],
-  ),
+  ],
   'playwright',
 ];
 
@@ -41,29 +32,25 @@ const COMMANDS = {
   // a second `npm test`): scripts/site-export.ts.
   build: ['npx', ['tsx', 'scripts/site-export.ts']],
   playwright: ['npx', ['playwright', 'test']],
-  'test:export:site': ['npm', ['run', '--silent', 'test:export', '--', '--project', 'site']],
-  'test:export:third-party': [
-    'npm',
-    ['run', '--silent', 'test:export', '--', '--project', 'third-party'],
-  ],
 };
 
 const costs = [];
-/** The servers the `server:` steps started, stopped when `npm test` ends. */
+/** The servers started by the `servers` step, stopped when `npm test` ends. */
 const servers = [];
 
-function startServer(name) {
-  const { port, env } = TEST_SERVERS.find((server) => server.name === name);
-  console.log(`\n── server:${name} (starting on port ${port}, beside the next steps)`);
-  const [command, ...args] = SERVER_COMMAND;
-  // A process group of its own, so that stopping it stops wrangler and workerd too.
-  const child = spawn(command, args, {
-    detached: true,
-    // Its output goes to the log file it names (tests/e2e/servers.mjs); errors show here too.
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  servers.push({ port, env, child, start: Date.now() });
+function startServers() {
+  console.log('\n── servers (starting beside the next step)');
+  for (const { port, env } of TEST_SERVERS) {
+    const [command, ...args] = SERVER_COMMAND;
+    // A process group of its own, so that stopping it stops wrangler and workerd too.
+    const child = spawn(command, args, {
+      detached: true,
+      // Their output goes to the log file each names (tests/e2e/servers.mjs); errors show here too.
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    servers.push({ port, env, child, start: Date.now() });
+  }
 }
 
 /** Resolves once every started server answers, noting how long each took to. */
@@ -104,7 +91,7 @@ function seconds(start) {
 }
 
 async function run(step, { hold = false } = {}) {
-  if (step.startsWith('server:')) return startServer(step.slice('server:'.length));
+  if (step === 'servers') return startServers();
   if (step === 'playwright' && servers.length > 0) await serversAnswering();
   const [command, args] = COMMANDS[step] ?? ['npm', ['run', '--silent', step]];
   const start = Date.now();
@@ -130,14 +117,13 @@ async function run(step, { hold = false } = {}) {
   });
 }
 
-async function runSteps(step, hold) {
-  if (typeof step === 'string') return run(step, { hold });
-  if (Array.isArray(step)) {
-    for (const each of step) await runSteps(each, hold);
-    return;
-  }
+async function runLane(lane) {
+  for (const step of Array.isArray(lane) ? lane : [lane]) await run(step, { hold: true });
+}
+
+async function runSideBySide(lanes) {
   const start = Date.now();
-  const results = await Promise.allSettled(step.together.map((each) => runSteps(each, true)));
+  const results = await Promise.allSettled(lanes.map(runLane));
   costs.push([`(together)`, seconds(start)]);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
@@ -153,7 +139,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const start = Date.now();
 try {
-  await runSteps(STEPS, false);
+  for (const step of STEPS) {
+    if (Array.isArray(step)) await runSideBySide(step);
+    else await run(step);
+  }
 } catch (error) {
   console.error(`\nnpm test: ${error.message}`);
   process.exitCode = 1;

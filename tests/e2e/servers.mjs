@@ -32,16 +32,12 @@ function serverEnv(port, outDir) {
 }
 
 export const TEST_SERVERS = [
-  { name: 'site', port: TEST_PORT, env: serverEnv(TEST_PORT, 'out') },
-  {
-    name: 'third-party',
-    port: THIRD_PARTY_PORT,
-    env: serverEnv(THIRD_PARTY_PORT, 'out-third-party'),
-  },
+  { port: TEST_PORT, env: serverEnv(TEST_PORT, 'out') },
+  { port: THIRD_PARTY_PORT, env: serverEnv(THIRD_PARTY_PORT, 'out-third-party') },
 ];
 
 /**
- * Set by `npm test`, which starts both servers itself: Playwright then uses them rather
+ * Set by `npm test` once it has started both servers itself: Playwright then uses them rather
  * than starting its own.
  */
 export const SERVERS_STARTED_ENV = 'TEST_SERVERS_STARTED';
