@@ -15,12 +15,15 @@ export default defineConfig([
     'out/**',
     'out-third-party/**',
     'out.parked/**',
-    'bench/**',
+    // The benchmark's copies of the site and its reports.
+    'bench/floor/**',
+    'bench/.runs/**',
+    'bench/results/**',
     '.wrangler/**',
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
-    // Decap CMS's bundle, copied from node_modules by `npm run dev` (scripts/cms-bundle.ts).
+    // Decap CMS's bundle, copied from node_modules by `npm run dev` (scripts/build/cms-bundle.ts).
     'public/admin/decap/**',
   ]),
 ]);

@@ -1,19 +1,48 @@
+// The browser tests: three projects (desktop, phone, the third-party export) against two local
+// servers, which `npm test` (tests/run.ts) starts early and Playwright otherwise starts itself.
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error: a plain .mjs module shared with the scripts, without type declarations
-import { findTestChromium, TEST_CHROMIUM_ARGS } from './scripts/browser.mjs';
-import {
-  ELSEWHERE_ORIGIN,
-  localStateDir,
-  SERVER_COMMAND,
-  SERVERS_STARTED_ENV,
-  serverUrl,
-  TEST_PORT,
-  TEST_SERVERS,
-  THIRD_PARTY_PORT,
-  // @ts-expect-error: a plain .mjs module shared with scripts/test.mjs, without type declarations
-} from './tests/e2e/servers.mjs';
+import { findTestChromium, TEST_CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
-export { ELSEWHERE_ORIGIN, localStateDir, TEST_PORT };
+export const TEST_PORT = Number(process.env.TEST_PORT ?? 4173);
+export const THIRD_PARTY_PORT = TEST_PORT + 1;
+/** A site hosted elsewhere, posting to the test server's Worker as its API host. */
+export const ELSEWHERE_ORIGIN = 'https://www.example.com';
+export const SERVER_COMMAND = ['npx', 'tsx', 'scripts/local/start.ts', '--no-build'] as const;
+
+/** Where a test server keeps its local D1 between runs. */
+export function localStateDir(port: number): string {
+  return `.wrangler/test-state/${port}`;
+}
+
+export function serverUrl(port: number): string {
+  return `http://127.0.0.1:${port}/`;
+}
+
+/** The environment of the server on `port`, serving `outDir`. */
+function serverEnv(port: number, outDir: string) {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    OUT_DIR: outDir,
+    QUOTE_RATE_LIMIT_PER_MINUTE: '1000',
+    QUOTE_ALLOWED_ORIGINS: ELSEWHERE_ORIGIN,
+    LOCAL_STATE_DIR: localStateDir(port),
+    // Beside Playwright's report, where a failed run's server errors can still be read.
+    SERVER_LOG_FILE: `playwright-report/server-${port}.log`,
+  };
+}
+
+export const TEST_SERVERS = [
+  { port: TEST_PORT, env: serverEnv(TEST_PORT, 'out') },
+  { port: THIRD_PARTY_PORT, env: serverEnv(THIRD_PARTY_PORT, 'out-third-party') },
+];
+
+/**
+ * Set by `npm test` once it has started both servers itself: Playwright then uses them rather
+ * than starting its own.
+ */
+export const SERVERS_STARTED_ENV = 'TEST_SERVERS_STARTED';
 
 const executablePath: string | undefined = findTestChromium();
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
-import { writeLocalConfig } from './scripts/local-worker';
+import { writeLocalConfig } from './scripts/local/local-worker';
 
 // Otherwise miniflare asks workers.cloudflare.com for the `request.cf` object at start.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';

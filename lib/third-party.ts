@@ -62,7 +62,7 @@ export function thirdPartySources(): CspSources {
   return sources;
 }
 
-/** The policy each page carries in a `<meta http-equiv>` tag (scripts/postbuild.ts). */
+/** The policy each page carries in a `<meta http-equiv>` tag (scripts/build/postbuild.ts). */
 export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
   const sources = thirdPartySources();
   const list = (...values: string[]) => values.filter(Boolean).join(' ');

@@ -1,5 +1,5 @@
 -- The sales team's inbox (/inbox/, docs/inbox.md): where each lead stands, and who did what.
--- 'new', 'contacted', 'qualified', 'won' or 'lost' (worker/lead-status.ts).
+-- 'new', 'contacted', 'qualified', 'won' or 'lost' (worker/storage/lead-status.ts).
 ALTER TABLE quotes ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
 -- When the lead first left 'new': the dashboard's "contacted within a working day".
 ALTER TABLE quotes ADD COLUMN contacted_at TEXT;

@@ -1,16 +1,16 @@
-import { createQuoteApp } from '@/endpoint/app';
-import { errorText } from '@/endpoint/log-text';
-import { splitList } from '@/endpoint/cors';
-import { routeEditorHosts } from './cms-admin';
-import { cmsAuthRoutes } from './cms-auth';
-import { d1QuoteStore } from './d1-store';
+import { createQuoteApp } from '@/worker/quotes/app';
+import { errorText } from '@/worker/log-text';
+import { splitList } from '@/worker/quotes/cors';
+import { routeEditorHosts } from './cms/admin';
+import { cmsAuthRoutes } from './cms/auth';
+import { d1QuoteStore } from './storage/d1-store';
 import type { Env } from './env';
-import { kvQuoteFallback, moveHeldQuotes } from './held-quotes';
+import { kvQuoteFallback, moveHeldQuotes } from './storage/held-quotes';
 import { inboxApp, isInboxPath } from './inbox/app';
-import { notifyQuote, retryNotifications } from './notify';
-import { deleteExpiredQuotes } from './retention';
+import { notifyQuote, retryNotifications } from './notify/notify';
+import { deleteExpiredQuotes } from './storage/retention';
 import { RATE_LIMIT_PERIOD_SECONDS, setting } from './settings';
-import { turnstileCheck } from './turnstile';
+import { turnstileCheck } from './quotes/turnstile';
 
 const app = createQuoteApp<Env>((c) => {
   const turnstileSecret = setting(c.env, 'TURNSTILE_SECRET_KEY');
@@ -39,7 +39,7 @@ export default {
     if (pathname.startsWith('/api/cms/')) return cmsAuth.fetch(request, env, ctx);
     const editorHosts = routeEditorHosts(request, env);
     if (editorHosts) return editorHosts;
-    // The sales team's inbox: behind Cloudflare Access, checked again here (worker/access.ts).
+    // The sales team's inbox: behind Cloudflare Access, checked again here (worker/inbox/access.ts).
     if (isInboxPath(pathname)) return inbox.fetch(request, env, ctx);
     // The Worker runs first for the pages too (wrangler.jsonc), to keep them off the editor's host.
     if (!pathname.startsWith('/api/') && env.ASSETS) return env.ASSETS.fetch(request);

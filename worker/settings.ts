@@ -1,5 +1,5 @@
 // The Worker's settings, listed once: wrangler vars or secrets in production, `.dev.vars` or the
-// environment locally (scripts/local-worker.ts passes exactly these). Unset means the default.
+// environment locally (scripts/local/local-worker.ts passes exactly these). Unset means the default.
 
 export const WORKER_SETTINGS = {
   /** Comma-separated origins allowed to post cross-origin. */
@@ -51,7 +51,7 @@ export function positiveIntegerSetting(env: WorkerSettings, name: WorkerSetting)
 
 /**
  * The rate limit's window, which Retry-After reports: the `period` of QUOTE_RATE_LIMITER in
- * wrangler.jsonc, where the limit itself is set (scripts/deploy-config.test.ts holds them equal).
+ * wrangler.jsonc, where the limit itself is set (scripts/ops/deploy-config.test.ts holds them equal).
  */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 

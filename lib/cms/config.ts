@@ -17,7 +17,7 @@ import { label, objectFields, toJsonSchema, type DecapField } from './fields';
 
 export const CONFIG_FILE = 'public/admin/config.yml';
 
-/** Where the site's Worker answers the editor's sign-in (worker/cms-auth.ts). */
+/** Where the site's Worker answers the editor's sign-in (worker/cms/auth.ts). */
 export const AUTH_ENDPOINT = 'api/cms/auth';
 
 /** The context of the commit status that links a pull request's preview deployment. */

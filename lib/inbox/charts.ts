@@ -1,6 +1,6 @@
 // The inbox dashboard's charts (/inbox/dashboard/), drawn in the browser by Observable Plot from
 // the figures the page carries in #chart-data; each figure's table holds the same numbers for
-// whoever cannot see the chart. Bundled by scripts/inbox-bundle.ts into out/inbox/charts.js,
+// whoever cannot see the chart. Bundled by scripts/build/inbox-bundle.ts into out/inbox/charts.js,
 // which only the Worker serves, behind Cloudflare Access.
 import * as Plot from '@observablehq/plot';
 

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import YAML from 'yaml';
-import { startEditorServer } from '../../scripts/editor-server';
-import { freePort } from '../free-port';
+import { startEditorServer } from '../../scripts/local/editor-server';
+import { freePort } from '../../scripts/local/free-port';
 
 export interface EditorRepo {
   dir: string;
@@ -82,7 +82,7 @@ export async function startEditorRepo(): Promise<EditorRepo> {
 
 /**
  * The editor's origin for the test server's public one: locally the editor answers on
- * localhost and the public site on 127.0.0.1, on the same port (scripts/local-worker.ts).
+ * localhost and the public site on 127.0.0.1, on the same port (scripts/local/local-worker.ts).
  */
 export function editorOriginOf(publicOrigin: string): string {
   const url = new URL(publicOrigin);

@@ -4,7 +4,7 @@
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { QUOTE_SENT_KEY } from '../../components/layout/shell-store';
-import { THIRD_PARTY_FIXTURE_ENV } from '../../scripts/third-party-fixture';
+import { THIRD_PARTY_FIXTURE_ENV } from '../third-party/fixture';
 import type { LocalD1 } from './stored-quotes';
 
 export const STUB_IP = '203.0.113.7';

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import budgets from '../../budgets.json';
 import { messages } from '../../lib/quote/messages';
-import { afterPaintPayload, afterPaintScripts } from '../../scripts/paint-first';
+import { afterPaintPayload, afterPaintScripts } from '../../scripts/build/paint-first';
 import { OUT, resolveInOut, sitePages, type ExportedPage } from './export-files';
 
 const KB = 1024;

@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxRedirects } from '@/lib/content/redirects';
-import { NGINX_REDIRECTS_FILE } from '../../scripts/redirects';
-import { freePort } from '../free-port';
+import { NGINX_REDIRECTS_FILE } from '../../scripts/build/redirects';
+import { freePort } from '../../scripts/local/free-port';
 import { OUT } from './export-files';
 
 const NGINX = '/usr/sbin/nginx';

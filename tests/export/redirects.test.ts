@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/lib/content/load';
 import { nginxRedirects, redirectsFileText } from '@/lib/content/redirects';
 import { contentFilesOnDisk } from '@/lib/content/disk';
-import { NGINX_REDIRECTS_FILE } from '../../scripts/redirects';
+import { NGINX_REDIRECTS_FILE } from '../../scripts/build/redirects';
 import { OUT } from './export-files';
 
 const { redirects } = loadContent(contentFilesOnDisk());

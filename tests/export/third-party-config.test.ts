@@ -1,9 +1,9 @@
 /**
  * One configuration for the bundle and the headers: out-third-party/ is built with every
- * setting in the build's environment (scripts/build-third-party-fixture.ts).
+ * setting in the build's environment (tests/third-party/build.ts).
  * Each page's Content-Security-Policy must allow every origin the built site contacts, and
  * the JavaScript bundle must contain the same configured URLs: next build (the bundle) and
- * scripts/postbuild.ts (the policy, another process) read the same settings.
+ * scripts/build/postbuild.ts (the policy, another process) read the same settings.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { CLARITY_SCRIPT_ORIGIN, TAWK_SCRIPT_ORIGIN, TURNSTILE_ORIGIN } from '@/l
 import {
   THIRD_PARTY_FIXTURE_DIR,
   THIRD_PARTY_FIXTURE_ENV as FIXTURE,
-} from '../../scripts/third-party-fixture';
+} from '../third-party/fixture';
 import { exportedPages } from './export-files';
 import { inlineScriptSources, pagePolicy } from './page-policy';
 

@@ -1,6 +1,6 @@
 /**
  * Live preview: under `npm run dev`, saving a content file changes the page on the next
- * request, without a restart. Starts scripts/dev.ts on free ports, edits
+ * request, without a restart. Starts scripts/local/dev.ts on free ports, edits
  * content/pages/contact.md and restores it afterwards, whatever happens.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort } from '../free-port';
+import { freePort } from '../../scripts/local/free-port';
 
 const FILE = path.join(process.cwd(), 'content', 'pages', 'contact.md');
 const LINE = 'responseTime: We reply to every inquiry within one business day.';
@@ -46,7 +46,12 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${port}/contact/`;
   dev = spawn(
     process.execPath,
-    [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/dev.ts', '--port', String(port)],
+    [
+      path.join('node_modules', 'tsx', 'dist', 'cli.mjs'),
+      'scripts/local/dev.ts',
+      '--port',
+      String(port),
+    ],
     {
       // vitest sets NODE_ENV=test, and next dev run with it does not refresh a page.
       env: {

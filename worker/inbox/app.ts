@@ -1,15 +1,15 @@
 /**
  * The sales team's inbox: /inbox/ (the leads, each lead's page, the dashboard) and /api/leads/
  * (the CSV of a filter, the list and the dashboard's figures as JSON). Every request passes
- * Cloudflare Access's check first (worker/access.ts); every change is a same-origin POST.
+ * Cloudflare Access's check first (worker/inbox/access.ts); every change is a same-origin POST.
  * docs/inbox.md says what the team sees; docs/security.md, who can read the leads.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { checkAccess, type Identity } from '../access';
+import { checkAccess, type Identity } from './access';
 import type { Env } from '../env';
-import { isLeadStatus } from '../lead-status';
-import { renderCsv } from '../lead-csv';
-import { errorText } from '../../endpoint/log-text';
+import { isLeadStatus } from '../storage/lead-status';
+import { renderCsv } from './lead-csv';
+import { errorText } from '../log-text';
 import {
   DASHBOARD_PATH,
   INBOX_PATH,
@@ -143,7 +143,7 @@ export function inboxApp() {
 
   app.get('/inbox/inbox.css', (c) => c.body(INBOX_CSS, 200, { 'Content-Type': 'text/css' }));
 
-  // The charts' script, bundled from lib/inbox/charts.ts by the build (scripts/inbox-bundle.ts)
+  // The charts' script, bundled from lib/inbox/charts.ts by the build (scripts/build/inbox-bundle.ts)
   // into the assets, and served only here, behind the same check as the pages.
   app.get('/inbox/charts.js', async (c) => {
     const asset = await c.env.ASSETS?.fetch(new URL('/inbox/charts.js', c.req.url));

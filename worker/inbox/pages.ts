@@ -4,10 +4,15 @@ import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { LEAD_SOURCE_FIELDS } from '../../lib/quote/lead-source';
 import { budgetOptions, serviceOptions } from '../../lib/quote/options';
-import type { Identity } from '../access';
-import { CHANNEL_COLUMNS, CHANNEL_FAILED_COLUMNS, type Channel, type QuoteRow } from '../columns';
-import { LEAD_STATUSES } from '../lead-status';
-import { shareText, sourceLabel, SUMMARY_WEEKS, type Summary } from '../lead-summary';
+import type { Identity } from './access';
+import {
+  CHANNEL_COLUMNS,
+  CHANNEL_FAILED_COLUMNS,
+  type Channel,
+  type QuoteRow,
+} from '../storage/columns';
+import { LEAD_STATUSES } from '../storage/lead-status';
+import { shareText, sourceLabel, SUMMARY_WEEKS, type Summary } from './lead-summary';
 import {
   filterQuery,
   NOTE_MAX_LENGTH,

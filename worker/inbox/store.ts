@@ -1,10 +1,10 @@
 // The inbox's reads and writes of D1 (and of KV for an erasure). Every change is recorded in
 // lead_history with who (the Access e-mail) and when (migrations/0004_inbox.sql).
-import { HELD_QUOTE_PREFIX, type HeldQuoteMetadata } from '../held-quote-keys';
+import { HELD_QUOTE_PREFIX, type HeldQuoteMetadata } from '../storage/held-quote-keys';
 import type { Env } from '../env';
-import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from '../lead-status';
-import { sourceLabel, summarize, summaryStart, type Summary } from '../lead-summary';
-import { rowToQuote, type QuoteRow } from '../rows';
+import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from '../storage/lead-status';
+import { sourceLabel, summarize, summaryStart, type Summary } from './lead-summary';
+import { rowToQuote, type QuoteRow } from '../storage/rows';
 
 export type Lead = ReturnType<typeof rowToQuote>;
 

@@ -12,7 +12,7 @@ import { createPagePreview, type PreviewEntry } from './PagePreview';
 import { pageOf } from './pages';
 import { previewTemplateNames, registerPreviews, siteStylesheets } from './register';
 
-// The pages read the preview's content, as in the editor's bundle (scripts/cms-preview-bundle.ts).
+// The pages read the preview's content, as in the editor's bundle (scripts/build/cms-preview-bundle.ts).
 vi.mock('@/lib/content', async () => {
   const preview = await import('./content');
   const { loadContent } = await import('@/lib/content/load');
@@ -54,7 +54,7 @@ describe('the editor’s previews', () => {
         registerPreviewTemplate: (name, component) => registered.set(name, component),
         registerPreviewStyle: () => undefined,
       },
-      // As the bundle takes them (scripts/cms-preview-bundle.ts): from the configuration's code.
+      // As the bundle takes them (scripts/build/cms-preview-bundle.ts): from the configuration's code.
       previewTemplateNames(cmsConfig(categorySlugs())),
       template,
     );

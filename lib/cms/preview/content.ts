@@ -1,4 +1,4 @@
-// lib/content/index.ts as the editor's preview bundle has it (scripts/cms-preview-bundle.ts puts
+// lib/content/index.ts as the editor's preview bundle has it (scripts/build/cms-preview-bundle.ts puts
 // this module in its place): the same exports, set again with the entry being edited in its
 // file's place (setContent). Live ES module bindings: the pages read the content of the moment.
 import { contentApi, type ContentApi } from '@/lib/content/api';

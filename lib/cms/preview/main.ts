@@ -1,5 +1,5 @@
 /**
- * The editor's bundle (/admin/decap/editor.js, built by scripts/cms-preview-bundle.ts): Decap
+ * The editor's bundle (/admin/decap/editor.js, built by scripts/build/cms-preview-bundle.ts): Decap
  * CMS as a module, sharing the site's one React, with every collection's preview drawn by the
  * site's pages in the site's stylesheet. admin.js starts it (CMS.init) as it started Decap's
  * own bundle.

@@ -1,0 +1,72 @@
+// One Lighthouse run, exactly as `npx lighthouse URL` runs it: the CLI launches a fresh Chrome,
+// applies its default configuration (mobile, simulated throttling) and quits Chrome after.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Result } from 'lighthouse';
+import { env } from '@/lib/env';
+// @ts-expect-error: a plain .mjs module shared with the other scripts, without type declarations
+import * as browser from '../scripts/chromium.mjs';
+import { ROOT } from './paths';
+
+const { findChromium } = browser as { findChromium: () => string | undefined };
+
+const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+/** New headless, and no sandbox (the machine runs as root). */
+export const CHROME_FLAGS = '--headless=new --no-sandbox';
+
+/** Offline, the IP lookup's console error would cost points the deployed site does not lose. */
+function blockedUrlPattern(): string {
+  return `*${new URL(env.ipLookupUrl).host}*`;
+}
+
+/** The CLI's arguments for one run, also printed in the report to reproduce it by hand. */
+export function lighthouseArguments(url: string, outputPath: string): string[] {
+  return [
+    url,
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    `--blocked-url-patterns=${blockedUrlPattern()}`,
+    '--output=json',
+    `--output-path=${outputPath}`,
+  ];
+}
+
+const ATTEMPTS = 3;
+
+/** Asynchronous: this process serves the pages Lighthouse loads. */
+export async function runLighthouse(url: string, outputPath: string): Promise<Result> {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('No Chromium found: see scripts/chromium.mjs');
+  fs.mkdirSync(path.dirname(outputPath), { recursive: true });
+  for (let attempt = 1; ; attempt += 1) {
+    fs.rmSync(outputPath, { force: true });
+    const result = await promisify(execFile)(
+      process.execPath,
+      [LIGHTHOUSE_CLI, ...lighthouseArguments(url, outputPath)],
+      { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+    ).then(
+      () => ({ status: 0, stderr: '' }),
+      (error: { code?: number; stderr?: string }) => ({
+        status: error.code ?? 1,
+        stderr: error.stderr ?? '',
+      }),
+    );
+    const lhr = fs.existsSync(outputPath)
+      ? (JSON.parse(fs.readFileSync(outputPath, 'utf8')) as Result)
+      : null;
+    const problem =
+      result.status !== 0
+        ? `exit ${result.status}: ${result.stderr.trim().split('\n').slice(-3).join(' ')}`
+        : lhr?.runtimeError
+          ? lhr.runtimeError.message
+          : lhr
+            ? null
+            : 'no result written';
+    if (!problem && lhr) return lhr;
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${problem}`);
+    console.warn(`Lighthouse on ${url}: ${problem}; trying again`);
+  }
+}

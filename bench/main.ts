@@ -1,0 +1,103 @@
+// `npm run bench`: the key routes against the framework's floor (a bare Next.js page of the same
+// version, exported and served the same way), measured by the plain Lighthouse CLI in interleaved
+// rounds, plus each page's HTML and RSC bytes and the interaction-to-next-paint figures.
+// First: lib/env.ts reads the .env* files' settings, as the build it measures did.
+import '../scripts/load-env';
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildFloor, FLOOR_OUT } from './floor';
+import { measureInp } from './inp';
+import { lighthouseArguments, CHROME_FLAGS } from './lighthouse-cli';
+import { measure } from './measure';
+import { parseOptions } from './options';
+import { pageBytes } from './page-bytes';
+import { OUT, ROOT, RUNS, run, writeResult } from './paths';
+import { markdownReport } from './report';
+import { serve } from './serve';
+
+function version(name: string): string {
+  const file = path.join(ROOT, 'node_modules', name, 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+function chromiumVersion(): string {
+  try {
+    return execSync('/usr/bin/chromium --version', { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return 'Chromium (version unknown)';
+  }
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const options = parseOptions(process.argv.slice(2));
+  if (options.build) run('npm', ['run', 'build']);
+  buildFloor();
+  const loadBefore = load();
+
+  // Both answer with the same headers: COOP's process swap alone costs a page 100-300 ms of
+  // simulated TBT in Lighthouse (bench/README.md), which is the host's doing, not the page's.
+  const headersFile = options.headers === 'site' ? path.join(options.out, '_headers') : null;
+  const site = await serve(options.out, headersFile);
+  const floorSite = await serve(FLOOR_OUT, headersFile);
+  fs.rmSync(RUNS, { recursive: true, force: true });
+  try {
+    const [floor, ...routes] = await measure(
+      [
+        { label: 'floor', url: `${floorSite.origin}/` },
+        ...options.routes.map((route) => ({ label: route, url: `${site.origin}${route}` })),
+      ],
+      options.rounds,
+    );
+    if (!floor) throw new Error('The floor was not measured');
+    const inp = options.inp ? await measureInp(site.origin) : null;
+    const bytes = options.routes.map((route) => ({
+      route,
+      before: options.bytesBefore ? pageBytes(options.bytesBefore, route) : null,
+      after: pageBytes(options.out, route),
+    }));
+    const cpus = os.cpus();
+    const context = [
+      `Date: ${new Date().toISOString()}; duration ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+      `Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores; load average (1, 5, 15 min) ${loadBefore} at the start, ${load()} at the end`,
+      `Node ${process.version}, Next.js ${version('next')}, Lighthouse ${version('lighthouse')} CLI, ${chromiumVersion()}`,
+      `Lighthouse CLI defaults (mobile, simulated throttling), \`--chrome-flags="${CHROME_FLAGS}"\`, a fresh Chrome per run; ${options.rounds} interleaved rounds of the floor and ${options.routes.length} routes; every figure is its own median over the rounds`,
+      `Served by the production Worker run locally (\`wrangler dev\`, its static assets compressed by workerd), ${options.headers === 'site' ? "both with the site's `_headers` (security headers, `Cross-Origin-Opener-Policy` among them)" : 'both without `_headers`, as a bare static server serves them'}; the visitor IP lookup is blocked (no network here)`,
+      `The floor: a bare Next.js ${version('next')} page (an h1 and a paragraph), exported with Turbopack like the site`,
+      'JS KB: scripts transferred during the run (the quote wizard loads on intent or when its panel opens)',
+      ...(options.bytesBefore
+        ? [`Bytes before: ${path.relative(ROOT, options.bytesBefore) || options.bytesBefore}`]
+        : []),
+    ];
+    const reproduce = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+    const markdown = markdownReport({ context, floor, routes, bytes, inp, reproduce });
+    const name = [
+      'report',
+      ...(options.out === OUT ? [] : [path.basename(options.out)]),
+      ...(options.headers === 'site' ? [] : ['no-headers']),
+    ].join('-');
+    const written = [
+      writeResult(`${name}.md`, markdown),
+      writeResult(
+        `${name}.json`,
+        `${JSON.stringify({ context, floor, routes, bytes, inp, lighthouseArguments: lighthouseArguments('URL', 'FILE') }, null, 2)}\n`,
+      ),
+    ];
+    console.log(`\n${markdown}\nWritten: ${written.join(', ')}`);
+  } finally {
+    await Promise.all([site.close(), floorSite.close()]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { OUT, ROOT } from './paths';
+
+/** The key pages: home, a hub, a service page, contact, a blog post, a case study. */
+export const KEY_ROUTES = [
+  '/',
+  '/cloud-computing/',
+  '/cloud-computing/devops/',
+  '/contact/',
+  '/blog/zero-downtime-cloud-migration-plan/',
+  '/portfolio/fintech-lender-cloud-migration/',
+];
+
+export interface Options {
+  build: boolean;
+  routes: string[];
+  /** Interleaved rounds: each round measures the floor and every route once. */
+  rounds: number;
+  out: string;
+  /** An earlier export of the same routes, to show HTML and RSC bytes before and after. */
+  bytesBefore: string | null;
+  /** Measure interaction to next paint too (bench/inp.ts). */
+  inp: boolean;
+  /** 'site': both served with the site's `_headers`, as one host would; 'none': neither. */
+  headers: 'site' | 'none';
+}
+
+const USAGE =
+  'expected --no-build, --no-inp, --rounds=N, --routes=/a/,/b/, --out=DIR, --bytes-before=DIR, --headers=site|none';
+
+export function parseOptions(argv: readonly string[]): Options {
+  const options: Options = {
+    build: true,
+    routes: KEY_ROUTES,
+    rounds: 3,
+    out: OUT,
+    bytesBefore: null,
+    inp: true,
+    headers: 'site',
+  };
+  for (const arg of argv) {
+    const [name, value = ''] = arg.split(/=(.*)/s);
+    if (arg === '--no-build') options.build = false;
+    else if (arg === '--no-inp') options.inp = false;
+    else if (name === '--routes') options.routes = value.split(',');
+    else if (name === '--rounds' && Number(value) >= 1) options.rounds = Number(value);
+    else if (name === '--headers' && (value === 'site' || value === 'none'))
+      options.headers = value;
+    else if (name === '--bytes-before') options.bytesBefore = path.resolve(ROOT, value);
+    else if (name === '--out') {
+      options.out = path.resolve(ROOT, value);
+      options.build = false;
+    } else throw new Error(`Unknown option ${arg} (${USAGE})`);
+  }
+  return options;
+}

@@ -1,0 +1,32 @@
+/** `npm run build:deploy`: the build to upload. */
+import { loadedEnvFiles } from '../load-env';
+import { spawnSync } from 'node:child_process';
+import { QUOTE_API_PATH } from '@/lib/quote/api';
+import { deployConfigProblems } from '../ops/deploy-config';
+
+const problems = deployConfigProblems(process.env);
+if (problems.length > 0) {
+  const from = loadedEnvFiles.length ? loadedEnvFiles.join(', ') : 'no .env file';
+  console.error(
+    `build:deploy: the configuration would ship a broken site (read from the environment and ${from}):\n` +
+      problems.map((problem) => `  - ${problem}`).join('\n') +
+      '\nSet the variables in the environment or in .env.production.local / .env.local ' +
+      '(docs/configuration.md), or run `npm run build` for a local build.',
+  );
+  process.exit(1);
+}
+
+console.log(
+  `build:deploy: site ${process.env.NEXT_PUBLIC_SITE_URL?.trim()}, quotes to ${process.env.NEXT_PUBLIC_QUOTE_API_HOST?.trim()}${QUOTE_API_PATH}`,
+);
+// `next build` skips the type check (next.config.ts): run it here, so nothing that fails it ships.
+for (const script of ['typecheck', 'build']) {
+  const result = spawnSync('npm', ['run', script], {
+    stdio: 'inherit',
+    env: { ...process.env, BROTLI_QUALITY: '11' },
+    // npm is npm.cmd on Windows, which only a shell can run.
+    shell: process.platform === 'win32',
+  });
+  if (result.error) console.error(result.error.message);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

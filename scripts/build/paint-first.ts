@@ -1,0 +1,203 @@
+/** Paint first, then hydrate. */
+
+import { createHash } from 'node:crypto';
+import {
+  attributeOf,
+  elementsOf,
+  escapeAttribute,
+  scriptElements,
+  textOf,
+  withEdits,
+} from './html-elements';
+
+/** The attribute that carries the deferred script URLs, as a JSON array, on the loader. */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+/** The attribute that carries the URL of the page's RSC payload, when it is not inline. */
+export const PAYLOAD_ATTRIBUTE = 'data-payload';
+
+/** The loader, in ES5 so that it runs wherever the page does. */
+export const AFTER_PAINT_LOADER = [
+  '(function(script){',
+  `var urls=JSON.parse(script.getAttribute('${AFTER_PAINT_ATTRIBUTE}'));`,
+  `var payload=script.getAttribute('${PAYLOAD_ATTRIBUTE}');`,
+  'var started=false;',
+  'function add(tag,attributes){',
+  'var element=document.createElement(tag);',
+  'for(var name in attributes)element.setAttribute(name,attributes[name]);',
+  'document.head.appendChild(element);',
+  '}',
+  'var queue=[];',
+  'var channel=window.MessageChannel&&new MessageChannel();',
+  'if(channel)channel.port1.onmessage=function(){queue.shift()();};',
+  'function later(task){if(!channel)return setTimeout(task,0);queue.push(task);channel.port2.postMessage(0);}',
+  'function run(){',
+  "urls.forEach(function(url){later(function(){add('script',{src:url,async:''});});});",
+  '}',
+  'function fetchPayload(attempt){',
+  'fetch(payload).then(function(response){',
+  'if(!response.ok)throw new Error(response.statusText);',
+  'return response.text();',
+  '}).then(function(text){',
+  '(self.__next_f=self.__next_f||[]).push([1,text]);run();',
+  '},function(){',
+  'if(attempt<3)setTimeout(function(){fetchPayload(attempt+1);},1000*attempt);',
+  '});',
+  '}',
+  'function load(){',
+  'if(started)return;started=true;',
+  'if(!payload)return run();',
+  'later(function(){fetchPayload(1);});',
+  "urls.forEach(function(url){later(function(){add('link',{rel:'preload',as:'script',href:url});});});",
+  '}',
+  'var Observer=window.PerformanceObserver;',
+  'var types=(Observer&&Observer.supportedEntryTypes)||[];',
+  "if(document.visibilityState!=='visible'||types.indexOf('paint')<0)return load();",
+  'new Observer(function(list,observer){',
+  "if(!list.getEntriesByName('first-contentful-paint').length)return;",
+  'observer.disconnect();load();',
+  "}).observe({type:'paint',buffered:true});",
+  'setTimeout(load,3000);',
+  '})(document.currentScript);',
+].join('');
+
+interface ScriptTag {
+  attributes: Map<string, string>;
+  text: string;
+  start: number;
+  end: number;
+}
+
+function scriptTags(html: string): ScriptTag[] {
+  return scriptElements(html).flatMap((element) => {
+    const location = element.sourceCodeLocation;
+    if (!location) return [];
+    const attributes = new Map(element.attrs.map((attribute) => [attribute.name, attribute.value]));
+    return [
+      { attributes, text: textOf(element), start: location.startOffset, end: location.endOffset },
+    ];
+  });
+}
+
+/** Next's chunk tags: a same-site src and async, nothing else (not the noModule polyfill). */
+function isChunkTag(tag: ScriptTag): boolean {
+  const src = tag.attributes.get('src') ?? '';
+  const names = [...tag.attributes.keys()].sort().join(' ');
+  return src.startsWith('/') && !src.startsWith('//') && names === 'async src';
+}
+
+function isAppScript(tag: ScriptTag): boolean {
+  return (tag.attributes.get('src') ?? '').startsWith('/_next/static/chunks/');
+}
+
+/** Next's preloads of the deferred chunks would compete with the stylesheet before the first paint. */
+function chunkPreloads(html: string, urls: readonly string[]): { start: number; end: number }[] {
+  return elementsOf(html, 'link').flatMap((link) => {
+    const location = link.sourceCodeLocation;
+    const isChunkPreload =
+      attributeOf(link, 'rel') === 'preload' &&
+      attributeOf(link, 'as') === 'script' &&
+      urls.includes(attributeOf(link, 'href') ?? '');
+    return isChunkPreload && location
+      ? [{ start: location.startOffset, end: location.endOffset }]
+      : [];
+  });
+}
+
+/** The page's RSC payload as the export wrote it to a file: its URL and its text. */
+export interface PagePayload {
+  url: string;
+  text: string;
+}
+
+const PUSH = 'self.__next_f.push(';
+
+function inlinePayload(tags: ScriptTag[], file: string): { scripts: ScriptTag[]; text: string } {
+  const scripts = tags.filter((tag) => tag.text.startsWith(PUSH));
+  const text = scripts
+    .map((tag) => {
+      let chunk: unknown;
+      try {
+        chunk = tag.text.endsWith(')') ? JSON.parse(tag.text.slice(PUSH.length, -1)) : undefined;
+      } catch {
+        chunk = undefined;
+      }
+      if (!Array.isArray(chunk) || chunk[0] !== 1 || typeof chunk[1] !== 'string') {
+        throw new Error(
+          `paint-first: ${file} has an RSC payload script of an unknown shape ` +
+            `(${tag.text.slice(0, 60)}…). Next's output changed shape: update scripts/build/paint-first.ts.`,
+        );
+      }
+      return chunk[1];
+    })
+    .join('');
+  return { scripts, text };
+}
+
+/** The payload file's URL, with a digest of its text so that no cache pairs it with other HTML. */
+function versionedUrl(payload: PagePayload): string {
+  const digest = createHash('sha256').update(payload.text).digest('base64url').slice(0, 12);
+  return `${payload.url}?v=${digest}`;
+}
+
+export function loadScriptsAfterFirstPaint(
+  html: string,
+  file = 'a page',
+  payload?: PagePayload,
+): string {
+  const tags = scriptTags(html);
+  if (tags.some((tag) => tag.attributes.has(AFTER_PAINT_ATTRIBUTE))) return html;
+  const chunks = tags.filter(isChunkTag);
+  const unexpected = tags.filter(
+    (tag) => isAppScript(tag) && !isChunkTag(tag) && !tag.attributes.has('nomodule'),
+  );
+  const nextRuntime = html.includes('self.__next_f');
+  if (unexpected.length > 0 || (nextRuntime && chunks.length === 0)) {
+    const found = unexpected.map((tag) => html.slice(tag.start, tag.end)).join(', ') || 'none';
+    throw new Error(
+      `paint-first: ${file} has Next's runtime but its chunk tags are not <script src async> ` +
+        `(unexpected: ${found}). Next's output changed shape: update scripts/build/paint-first.ts.`,
+    );
+  }
+  if (chunks.length === 0) return html;
+  const removed = payload ? inlinePayload(tags, file) : { scripts: [], text: '' };
+  if (payload && removed.text !== payload.text) {
+    throw new Error(
+      `paint-first: ${file}'s inline RSC payload (${removed.text.length} characters) is not ` +
+        `${payload.url} (${payload.text.length}). Next's output changed shape: update scripts/build/paint-first.ts.`,
+    );
+  }
+  const urls = chunks.map((tag) => tag.attributes.get('src') ?? '');
+  const payloadAttribute = payload
+    ? ` ${PAYLOAD_ATTRIBUTE}='${escapeAttribute(versionedUrl(payload), "'")}'`
+    : '';
+  const loader = `<script ${AFTER_PAINT_ATTRIBUTE}='${escapeAttribute(JSON.stringify(urls), "'")}'${payloadAttribute}>${AFTER_PAINT_LOADER}</script>`;
+  return withEdits(html, [
+    ...chunks.map((tag, index) => ({ ...tag, replacement: index === 0 ? loader : '' })),
+    ...removed.scripts.map((tag) => ({ ...tag, replacement: '' })),
+    ...chunkPreloads(html, urls).map((range) => ({ ...range, replacement: '' })),
+  ]);
+}
+
+/** The script URLs a rewritten page's loader appends, read from its HTML. */
+export function afterPaintUrls(html: string): string[] {
+  const loader = scriptTags(html).find((tag) => tag.attributes.has(AFTER_PAINT_ATTRIBUTE));
+  const parsed: unknown = JSON.parse(loader?.attributes.get(AFTER_PAINT_ATTRIBUTE) ?? '[]');
+  return Array.isArray(parsed) ? parsed.filter((url) => typeof url === 'string') : [];
+}
+
+/** The URLs a rewritten page loads after its first paint (for the byte budgets). */
+export function afterPaintScripts(document: Document): string[] {
+  return [...document.querySelectorAll(`script[${AFTER_PAINT_ATTRIBUTE}]`)].flatMap((script) => {
+    const parsed: unknown = JSON.parse(script.getAttribute(AFTER_PAINT_ATTRIBUTE) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((url) => typeof url === 'string') : [];
+  });
+}
+
+/** The URL a rewritten page fetches its RSC payload from, if it does not carry it inline. */
+export function afterPaintPayload(document: Document): string | undefined {
+  return (
+    document.querySelector(`script[${PAYLOAD_ATTRIBUTE}]`)?.getAttribute(PAYLOAD_ATTRIBUTE) ??
+    undefined
+  );
+}

@@ -1,0 +1,96 @@
+// After `next build`: defers each page's scripts, and the fetch of its RSC payload, until its first
+// paint (see paint-first.ts), then gives every exported page its Content-Security-Policy in a
+// `<meta http-equiv>` tag at the top of its `<head>` (see page-csp.ts), allowing its own inline
+// scripts by sha256 hash (no 'unsafe-inline').
+import { loadedEnvFiles } from '../load-env';
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentSecurityPolicy, HEADER_CONTENT_SECURITY_POLICY } from '@/lib/third-party';
+import { inlineScriptHashes, withPolicyMeta } from './page-csp';
+import { addCompileHints } from './compile-hints';
+import { afterPaintUrls, loadScriptsAfterFirstPaint, type PagePayload } from './paint-first';
+import { htmlFiles } from './html-files';
+import { precompressAndReport } from './precompress';
+import { writeEditorSettings } from './cms-bundle';
+import { buildEditorBundle, writePreviewStyles } from './cms-preview-bundle';
+import { writeRedirects, NGINX_REDIRECTS_FILE } from './redirects';
+import { bundleInboxScript } from './inbox-bundle';
+
+const OUT = path.join(process.cwd(), 'out');
+
+/** The RSC payload the export wrote beside a page (`index.txt` beside `index.html`). */
+function payloadOf(file: string): PagePayload | undefined {
+  const relative = path.relative(OUT, file).split(path.sep).join('/');
+  if (relative === '404.html' || relative === '404/index.html') return undefined;
+  const payloadFile = file.replace(/index\.html$/, 'index.txt');
+  if (!relative.endsWith('index.html') || !fs.existsSync(payloadFile)) {
+    throw new Error(
+      `postbuild: out/${relative} has no index.txt beside it (the page's RSC payload): ` +
+        "Next's export changed shape; update scripts/build/postbuild.ts and scripts/build/paint-first.ts",
+    );
+  }
+  return {
+    url: `/${relative.replace(/index\.html$/, 'index.txt')}`,
+    text: fs.readFileSync(payloadFile, 'utf8'),
+  };
+}
+
+/** out/_headers must send the site-wide policy on `/*` (public/_headers holds it). */
+function checkHeadersFile(): void {
+  const file = path.join(OUT, '_headers');
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const line = `  Content-Security-Policy: ${HEADER_CONTENT_SECURITY_POLICY}`;
+  if (!text.split(/\r?\n/).includes(line)) {
+    throw new Error(
+      `out/_headers lacks the site-wide policy under /* (expected the line "${line.trim()}"): ` +
+        'update public/_headers to match HEADER_CONTENT_SECURITY_POLICY in lib/third-party.ts',
+    );
+  }
+}
+
+async function main() {
+  checkHeadersFile();
+  let pages = 0;
+  const startupScripts = new Set<string>();
+  for (const file of htmlFiles(OUT)) {
+    const html = loadScriptsAfterFirstPaint(
+      fs.readFileSync(file, 'utf8'),
+      path.relative(OUT, file),
+      payloadOf(file),
+    );
+    afterPaintUrls(html).forEach((url) => startupScripts.add(url));
+    const policy = contentSecurityPolicy(inlineScriptHashes(html));
+    fs.writeFileSync(file, withPolicyMeta(html, policy));
+    pages += 1;
+  }
+  const hinted = addCompileHints(OUT, startupScripts);
+  console.log(
+    `postbuild: compile hint added to ${hinted} of the pages' ${startupScripts.size} startup chunks`,
+  );
+  const from = loadedEnvFiles.length ? ` (configuration from ${loadedEnvFiles.join(', ')})` : '';
+  console.log(
+    `postbuild: scripts and RSC payloads deferred to the first paint and a Content-Security-Policy meta tag written into ${pages} pages${from}`,
+  );
+  const adminDir = path.join(OUT, 'admin');
+  const bytes = await buildEditorBundle(path.join(adminDir, 'decap'));
+  writeEditorSettings(adminDir);
+  const styles = writePreviewStyles(OUT);
+  console.log(
+    `postbuild: the editor (Decap CMS and the site's previews, ${Math.round(bytes / 1024)} KiB) bundled into out/admin/decap/, the site's ${styles.length} stylesheet(s) copied for its preview`,
+  );
+  const inboxBytes = bundleInboxScript(OUT);
+  console.log(
+    `postbuild: the inbox's chart script bundled into out/inbox/charts.js (${inboxBytes} bytes)`,
+  );
+  const redirects = writeRedirects(OUT);
+  console.log(
+    `postbuild: ${redirects} redirect(s) from content/redirects.yaml written to out/_redirects and out/${NGINX_REDIRECTS_FILE}`,
+  );
+  // Last, on the final bytes of each page; in this process rather than a second one.
+  precompressAndReport(path.relative(process.cwd(), OUT));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { experimental_readRawConfig } from 'wrangler';
+import { RATE_LIMIT_PERIOD_SECONDS, WORKER_SETTINGS } from '../../worker/settings';
+import { writeLocalConfig } from './local-worker';
+
+type Config = {
+  vars?: Record<string, string>;
+  assets?: { run_worker_first?: string[] | boolean };
+  ratelimits?: { simple: { limit: number; period: number } }[];
+};
+
+function localConfig(
+  env: Record<string, string>,
+  site: { assetsDir: string | null; port?: number } = { assetsDir: null },
+): Config {
+  const file = writeLocalConfig({
+    name: 'unit-test',
+    ...site,
+    env: env as NodeJS.ProcessEnv,
+  });
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Config;
+}
+
+describe('the Worker run locally', () => {
+  it('takes every setting of worker/settings.ts from the environment, and only those', () => {
+    const env = Object.fromEntries(Object.keys(WORKER_SETTINGS).map((name) => [name, `${name}!`]));
+    const { vars } = localConfig({ ...env, UNRELATED_SECRET: 'no' });
+    for (const name of Object.keys(WORKER_SETTINGS)) expect(vars?.[name]).toBe(`${name}!`);
+    expect(vars).not.toHaveProperty('UNRELATED_SECRET');
+  });
+
+  it('keeps wrangler.jsonc’s rate limit unless the environment raises it', () => {
+    const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.jsonc' });
+    const [production] = (rawConfig as Config).ratelimits ?? [];
+    // Retry-After reports the window the binding counts in.
+    expect(production?.simple.period).toBe(RATE_LIMIT_PERIOD_SECONDS);
+    expect(localConfig({}).ratelimits?.[0]?.simple).toEqual(production?.simple);
+    expect(localConfig({ QUOTE_RATE_LIMIT_PER_MINUTE: '1000' }).ratelimits?.[0]?.simple.limit).toBe(
+      1000,
+    );
+  });
+
+  it('serves the editor on localhost and the public site on 127.0.0.1, both on its port', () => {
+    const served = localConfig({}, { assetsDir: 'out', port: 5190 });
+    expect(served.vars).toMatchObject({
+      CMS_HOST: 'localhost:5190',
+      SITE_URL: 'http://127.0.0.1:5190',
+    });
+    // The Worker sees every page first, as in production, the local scheduler's path included.
+    expect(served.assets?.run_worker_first).toBe(true);
+    const chosen = localConfig(
+      { CMS_HOST: 'editor.test:5190', SITE_URL: 'http://site.test:5190' },
+      { assetsDir: 'out', port: 5190 },
+    );
+    expect(chosen.vars).toMatchObject({
+      CMS_HOST: 'editor.test:5190',
+      SITE_URL: 'http://site.test:5190',
+    });
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * The production Worker (wrangler.jsonc) run locally by wrangler: workerd, a local D1 and the
+ * same bindings. Settings come from wrangler.jsonc, then `.dev.vars`, then the environment.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { freePort } from './free-port';
+import { WORKER_SETTINGS, type WorkerSetting } from '../../worker/settings';
+
+export const WRANGLER_BIN = path.resolve('node_modules', 'wrangler', 'bin', 'wrangler.js');
+export const DATABASE = 'DB';
+const GENERATED_DIR = path.resolve('.wrangler', 'local');
+
+/** What `request.cf` says locally; nothing in the Worker reads it. */
+const LOCAL_CF = { colo: 'LOCAL', country: 'IN', httpProtocol: 'HTTP/1.1', asn: 0 };
+
+export interface LocalWorkerOptions {
+  host: string;
+  port: number;
+  /** The export served as the site's assets; null for the endpoint alone. */
+  assetsDir: string | null;
+  /** Where the local D1 lives between runs. */
+  stateDir: string;
+  /** A file that keeps wrangler's output too, for reading after a failed run. */
+  logFile?: string;
+  /** Added to QUOTE_ALLOWED_ORIGINS. */
+  extraAllowedOrigins?: readonly string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Environment variables for every wrangler run: no telemetry, no update check. */
+export function wranglerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
+    // miniflare asks workers.cloudflare.com for the `request.cf` object unless its cache
+    // holds one: writeLocalConfig writes a local stand-in there.
+    MINIFLARE_CACHE_DIR: GENERATED_DIR,
+  };
+}
+
+export function stateDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.LOCAL_STATE_DIR?.trim() || path.join('.wrangler', 'state');
+}
+
+/** wrangler.jsonc, with absolute paths and the local settings; written for wrangler to read. */
+export function writeLocalConfig(
+  options: Pick<LocalWorkerOptions, 'assetsDir' | 'extraAllowedOrigins' | 'env'> & {
+    /** The local port: the editor's and the public site's default origins are on it. */
+    port?: number;
+    /** The generated file's name, in .wrangler/local/. */
+    name: string;
+    /** false: wrangler.jsonc's own settings only, not .dev.vars or the environment (tests). */
+    localSettings?: boolean;
+  },
+): string {
+  const localSettings = options.localSettings ?? true;
+  const env: Record<string, string | undefined> = localSettings ? (options.env ?? process.env) : {};
+  // Loaded here, not at the top: it takes over a second, which `npm run quotes` would pay too.
+  const { experimental_readRawConfig } = createRequire(import.meta.url)(
+    'wrangler',
+  ) as typeof import('wrangler');
+  const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.jsonc' });
+  const config = structuredClone(rawConfig) as Record<string, unknown> & {
+    vars?: Record<string, string>;
+    ratelimits?: { simple: { limit: number } }[];
+    d1_databases?: { migrations_dir?: string }[];
+    assets?: Record<string, unknown>;
+  };
+  config.main = path.resolve(String(config.main));
+  for (const database of config.d1_databases ?? []) {
+    database.migrations_dir = path.resolve(database.migrations_dir ?? 'migrations');
+  }
+  if (options.assetsDir === null) delete config.assets;
+  else {
+    const runWorkerFirst = config.assets?.run_worker_first as string[] | boolean | undefined;
+    // The local stand-in for Cloudflare's scheduler (wrangler dev --test-scheduled), unless a
+    // rule covers it already (wrangler refuses a redundant one).
+    const coversAll = runWorkerFirst === true || (runWorkerFirst || []).includes('/*');
+    config.assets = {
+      ...config.assets,
+      directory: path.resolve(options.assetsDir),
+      run_worker_first: coversAll ? runWorkerFirst : [...(runWorkerFirst || []), '/__scheduled'],
+    };
+  }
+  // Locally the limit may be raised (a benchmark, a test's many posts); wrangler.jsonc's stays.
+  const limit = Number(env.QUOTE_RATE_LIMIT_PER_MINUTE);
+  if (Number.isInteger(limit) && limit > 0) {
+    for (const rateLimit of config.ratelimits ?? []) rateLimit.simple.limit = limit;
+  }
+  const vars: Record<string, string> = { ...config.vars, ...(localSettings ? devVars() : {}) };
+  for (const name of Object.keys(WORKER_SETTINGS) as WorkerSetting[]) {
+    const value = env[name];
+    if (value !== undefined) vars[name] = value;
+  }
+  // Two origins on one port, as a deployment has two hosts: the editor on localhost, the public
+  // site on 127.0.0.1 (which the browser tests open), unless set otherwise.
+  if (options.port !== undefined && options.assetsDir !== null) {
+    vars.CMS_HOST ||= `localhost:${options.port}`;
+    vars.SITE_URL ||= `http://127.0.0.1:${options.port}`;
+  }
+  vars.QUOTE_ALLOWED_ORIGINS = [
+    vars.QUOTE_ALLOWED_ORIGINS ?? '',
+    ...(options.extraAllowedOrigins ?? []),
+  ]
+    .filter(Boolean)
+    .join(',');
+  config.vars = vars;
+  delete config.triggers;
+  delete config.$schema;
+  // Locally there is the one Worker; the preview's environment is for `npm run deploy:preview`.
+  delete config.env;
+
+  fs.mkdirSync(GENERATED_DIR, { recursive: true });
+  fs.writeFileSync(path.join(GENERATED_DIR, 'cf.json'), JSON.stringify(LOCAL_CF));
+  const file = path.join(GENERATED_DIR, `${options.name}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+/** `.dev.vars`, wrangler's file of local settings and secrets, when there is one. */
+function devVars(): Record<string, string> {
+  const file = path.resolve('.dev.vars');
+  if (!fs.existsSync(file)) return {};
+  return parseEnv(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/** Applies the D1 migrations to the local database; throws with wrangler's words if it fails. */
+export function migrateLocal(configFile: string, stateDir: string): void {
+  const result = spawnSync(
+    process.execPath,
+    [
+      WRANGLER_BIN,
+      'd1',
+      'migrations',
+      'apply',
+      DATABASE,
+      '--local',
+      '--config',
+      configFile,
+      '--persist-to',
+      stateDir,
+    ],
+    { encoding: 'utf8', env: wranglerEnv() },
+  );
+  if (result.status !== 0) {
+    throw new Error(`The local D1 migrations failed:\n${result.stdout}${result.stderr}`);
+  }
+}
+
+/** Starts `wrangler dev --local`; the child ends when this process does. */
+export async function startLocalWorker(options: LocalWorkerOptions): Promise<ChildProcess> {
+  const configFile = writeLocalConfig({ ...options, name: `wrangler.${options.port}` });
+  migrateLocal(configFile, options.stateDir);
+  // wrangler's own choice counts up from 9229, so two Workers starting at once (the browser
+  // tests start two) can pick the same port and one stops with "Address already in use".
+  const inspectorPort = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      WRANGLER_BIN,
+      'dev',
+      '--local',
+      '--config',
+      configFile,
+      '--ip',
+      options.host,
+      '--port',
+      String(options.port),
+      '--persist-to',
+      options.stateDir,
+      // Scheduled runs (notification retries, retention) come from scripts/local/start.ts locally.
+      '--test-scheduled',
+      '--show-interactive-dev-session=false',
+      '--live-reload=false',
+      '--inspector-port',
+      String(inspectorPort),
+    ],
+    {
+      stdio: ['ignore', options.logFile ? 'pipe' : 'inherit', options.logFile ? 'pipe' : 'inherit'],
+      env: wranglerEnv(options.env),
+    },
+  );
+  if (options.logFile) keepOutput(child, options.logFile);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      child.kill(signal);
+    });
+  }
+  process.once('exit', () => child.kill());
+  return child;
+}
+
+/** Copies the child's output to a file as well as to this process's own output. */
+function keepOutput(child: ChildProcess, file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const log = fs.createWriteStream(file);
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
+  });
+  child.on('close', () => log.end());
+}
+
+/** Resolves once the Worker answers on its port. */
+export async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`wrangler dev stopped (exit code ${child.exitCode})`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`wrangler dev did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Runs the Worker's cron handler now, as Cloudflare's scheduler would. */
+export async function triggerScheduled(origin: string): Promise<void> {
+  await fetch(`${origin}/__scheduled`, {
+    signal: AbortSignal.timeout(30_000),
+  }).catch((error: unknown) => console.error(`[scheduled] ${String(error)}`));
+}

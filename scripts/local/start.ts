@@ -1,0 +1,41 @@
+/**
+ * `npm start`: builds the static export when it is not up to date (scripts/build/site-export.ts),
+ * then runs the production Worker locally: the export as its assets and the quote endpoint
+ * on the same origin, with a local D1. `npm run serve` does the same without the build.
+ */
+import {
+  startLocalWorker,
+  stateDirFromEnv,
+  triggerScheduled,
+  waitUntilServing,
+} from './local-worker';
+import { ensureSiteExport, SITE_EXPORT_DIR } from '../build/site-export';
+
+const CRON_EVERY_MS = 60_000;
+
+async function main(): Promise<void> {
+  const outDir = (process.env.OUT_DIR?.trim() || SITE_EXPORT_DIR).replace(/\/+$/, '');
+  if (outDir === SITE_EXPORT_DIR && !process.argv.includes('--no-build')) ensureSiteExport();
+  const host = process.env.HOST?.trim() || '127.0.0.1';
+  const port = Number(process.env.PORT) || 3000;
+  const stateDir = stateDirFromEnv();
+  const logFile = process.env.SERVER_LOG_FILE?.trim() || undefined;
+  const worker = await startLocalWorker({ host, port, assetsDir: outDir, stateDir, logFile });
+  worker.on('exit', (code) => process.exit(code ?? 0));
+
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  await waitUntilServing(`${origin}/api/`, worker);
+  console.log(`Serving ${outDir}/ and the quote endpoint at ${origin}/ (quotes in ${stateDir})`);
+  // The editor's own origin, apart from the site's, as in production (scripts/local/local-worker.ts).
+  const editorHost = process.env.CMS_HOST?.trim() || `localhost:${port}`;
+  console.log(`Content editor at http://${editorHost}/admin/`);
+
+  // Cloudflare runs the cron in production; here it runs on a timer of the same rhythm.
+  await triggerScheduled(origin);
+  setInterval(() => void triggerScheduled(origin), CRON_EVERY_MS).unref();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+/**
+ * `npm run deploy`: the production Worker (wrangler.jsonc's top level, never `--env preview`):
+ * the production build (`npm run build:deploy`), the D1 migrations on the production database,
+ * then `wrangler deploy` with out/ as its assets. It first prints which Worker and which D1
+ * database it targets, and stops if a delivery target is not https (scripts/ops/deploy-config.ts).
+ * Arguments after `--` go to `wrangler deploy`; `--dry-run` prints the target, builds and
+ * bundles, but uploads nothing and touches no database.
+ */
+import { spawnSync } from 'node:child_process';
+import { describeTarget, targetProblems, workerTarget } from './deploy-config';
+import { DATABASE, WRANGLER_BIN, wranglerEnv } from '../local/local-worker';
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: wranglerEnv() });
+  if (result.error) console.error(result.error.message);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const deployArgs = process.argv.slice(2);
+const dryRun = deployArgs.includes('--dry-run');
+if (deployArgs.some((arg) => arg === '-e' || arg.startsWith('--env'))) {
+  console.error('npm run deploy deploys production only; a preview is npm run deploy:preview.');
+  process.exit(2);
+}
+// In CI, production is deployed from main alone (the workflow's production environment).
+const ref = process.env.GITHUB_REF;
+if (process.env.GITHUB_ACTIONS === 'true' && ref !== 'refs/heads/main' && !dryRun) {
+  console.error(`npm run deploy: production is deployed from main only, not ${ref}.`);
+  process.exit(2);
+}
+
+const target = workerTarget('production');
+console.log(
+  `${dryRun ? 'Dry run, nothing is deployed. ' : ''}Deploying to\n${describeTarget(target)}`,
+);
+const problems = targetProblems(target, process.env);
+if (problems.length > 0) {
+  console.error(`npm run deploy:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+
+run('npm', ['run', 'build:deploy']);
+if (!dryRun) {
+  run(process.execPath, [WRANGLER_BIN, 'd1', 'migrations', 'apply', DATABASE, '--remote']);
+}
+run(process.execPath, [WRANGLER_BIN, 'deploy', ...deployArgs]);

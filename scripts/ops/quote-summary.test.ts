@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { LeadSource } from '@/lib/quote/lead-source';
+import {
+  sourceLabel,
+  summarize,
+  weekStart,
+  workingDayDeadline,
+  type SummaryQuote,
+} from '@/worker/inbox/lead-summary';
+import { renderSummary } from './quote-summary';
+
+const none: LeadSource = {
+  landingPage: null,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  clickId: null,
+};
+
+// A Thursday: its week starts on Monday 2026-11-23, the twelfth week's first Monday is 2026-09-07.
+const now = new Date('2026-11-26T12:00:00Z');
+
+function quote(receivedAt: string, overrides: Partial<SummaryQuote> = {}): SummaryQuote {
+  return {
+    receivedAt,
+    service: 'Web Development',
+    pageurl: 'https://www.example.com/contact/',
+    spam: false,
+    source: null,
+    ...overrides,
+  };
+}
+
+describe('npm run quotes -- --summary', () => {
+  it('starts weeks on Monday, UTC', () => {
+    expect(weekStart(new Date('2026-11-26T12:00:00Z')).toISOString()).toBe(
+      '2026-11-23T00:00:00.000Z',
+    );
+    expect(weekStart(new Date('2026-11-29T23:59:59Z')).toISOString()).toBe(
+      '2026-11-23T00:00:00.000Z',
+    );
+    expect(weekStart(new Date('2026-11-23T00:00:00Z')).toISOString()).toBe(
+      '2026-11-23T00:00:00.000Z',
+    );
+  });
+
+  it('counts leads per week for twelve weeks, spam apart, older quotes left out', () => {
+    const summary = summarize(
+      [
+        quote('2026-11-26T09:00:00Z'),
+        quote('2026-11-23T00:00:00Z'),
+        quote('2026-11-22T23:59:59Z'),
+        quote('2026-11-24T10:00:00Z', { spam: true }),
+        quote('2026-09-07T00:00:00Z'),
+        quote('2026-09-06T23:59:59Z'),
+      ],
+      now,
+    );
+    expect(summary.weeks).toHaveLength(12);
+    expect(summary.weeks[0]).toEqual({ start: '2026-09-07', leads: 1, spam: 0, undelivered: 0 });
+    expect(summary.weeks[10]).toEqual({ start: '2026-11-16', leads: 1, spam: 0, undelivered: 0 });
+    expect(summary.weeks[11]).toEqual({ start: '2026-11-23', leads: 2, spam: 1, undelivered: 0 });
+    expect(summary).toMatchObject({ leads: 4, spam: 1, undelivered: 0 });
+  });
+
+  it('groups by service, by source (campaign, else referrer, else direct) and by page', () => {
+    const campaign = { ...none, utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring' };
+    const summary = summarize(
+      [
+        quote('2026-11-25T09:00:00Z', { source: campaign, service: 'AI' }),
+        quote('2026-11-25T10:00:00Z', {
+          source: { ...campaign, referrer: 'https://www.google.com' },
+          pageurl: 'https://www.example.com/services/ai/?utm_source=google',
+        }),
+        quote('2026-11-25T11:00:00Z', {
+          source: { ...none, referrer: 'https://www.bing.com', landingPage: '/blog/' },
+          pageurl: 'https://www.example.com/services/ai/',
+        }),
+        quote('2026-11-25T12:00:00Z', { source: { ...none, landingPage: '/' } }),
+        quote('2026-11-25T13:00:00Z'),
+        quote('2026-11-25T14:00:00Z', { spam: true, source: campaign, service: 'AI' }),
+      ],
+      now,
+    );
+    expect(summary.byService).toEqual([
+      ['Web Development', 4],
+      ['AI', 1],
+    ]);
+    expect(summary.bySource).toEqual([
+      ['campaign spring', 2],
+      ['direct', 2],
+      ['referrer www.bing.com', 1],
+    ]);
+    expect(summary.byPage).toEqual([
+      ['/contact/', 3],
+      ['/services/ai/', 2],
+    ]);
+    const text = renderSummary(summary);
+    expect(text).toMatch(/2026-11-23 +5 +1/);
+    expect(text).toMatch(/campaign spring\s+2/);
+  });
+
+  it('counts the leads a channel gave up on, each week and in all, and says so', () => {
+    const gaveUp = { chat: true, email: false, jsonWebhook: false };
+    const summary = summarize(
+      [
+        quote('2026-11-26T09:00:00Z', { undelivered: gaveUp }),
+        quote('2026-11-25T09:00:00Z', { undelivered: { chat: false, email: false } }),
+        quote('2026-11-16T09:00:00Z', { undelivered: gaveUp }),
+      ],
+      now,
+    );
+    expect(summary.weeks[11]).toMatchObject({ leads: 2, undelivered: 1 });
+    expect(summary.weeks[10]).toMatchObject({ leads: 1, undelivered: 1 });
+    expect(summary.undelivered).toBe(2);
+    const text = renderSummary(summary);
+    expect(text).toMatch(/Week of +Leads +Spam +Undelivered/);
+    expect(text).toMatch(/2026-11-23 +2 +0 +1/);
+    expect(text).toContain('2 leads not delivered on every channel');
+  });
+
+  it('names a campaign-less source by its utm_source and medium, or its click id', () => {
+    expect(sourceLabel({ ...none, utmSource: 'newsletter', utmMedium: 'email' })).toBe(
+      'newsletter / email',
+    );
+    expect(sourceLabel({ ...none, clickId: 'gclid' })).toBe('ad click (gclid)');
+    expect(sourceLabel(null)).toBe('direct');
+  });
+
+  it('gives a lead one working day: the weekend does not count', () => {
+    const due = (received: string) => workingDayDeadline(new Date(received)).toISOString();
+    expect(due('2026-11-24T10:00:00Z')).toBe('2026-11-25T10:00:00.000Z');
+    expect(due('2026-11-27T15:00:00Z')).toBe('2026-11-30T15:00:00.000Z');
+    expect(due('2026-11-28T10:00:00Z')).toBe('2026-12-01T00:00:00.000Z');
+  });
+
+  it('tells per source the leads contacted within a working day and those won', () => {
+    const spring = { ...none, utmCampaign: 'spring' };
+    const summary = summarize(
+      [
+        quote('2026-11-16T09:00:00Z', {
+          source: spring,
+          status: 'won',
+          contactedAt: '2026-11-16T12:00:00Z',
+        }),
+        quote('2026-11-16T09:00:00Z', {
+          source: spring,
+          status: 'contacted',
+          contactedAt: '2026-11-18T12:00:00Z',
+        }),
+        quote('2026-11-16T09:00:00Z', { source: spring }),
+        // Its working day is not over: not judged yet.
+        quote('2026-11-26T11:00:00Z', { source: spring }),
+        quote('2026-11-20T09:00:00Z', { status: 'won', contactedAt: '2026-11-20T10:00:00Z' }),
+      ],
+      now,
+    );
+    expect(summary.outcomes).toEqual([
+      { source: 'campaign spring', leads: 4, judged: 3, contactedWithinDay: 1, won: 1 },
+      { source: 'direct', leads: 1, judged: 1, contactedWithinDay: 1, won: 1 },
+    ]);
+    expect(renderSummary(summary)).toMatch(/campaign spring\s+1 of 3 \(33 %\)\s+1 of 4 \(25 %\)/);
+  });
+});

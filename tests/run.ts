@@ -1,0 +1,152 @@
+// `npm test`: every check, stopping at the first failure, and ending with a table of what each step
+// cost.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { SERVER_COMMAND, SERVERS_STARTED_ENV, serverUrl, TEST_SERVERS } from '../playwright.config';
+
+/** One step, or lanes run side by side, a lane being one step or steps run in turn. */
+type Step = string | (string | string[])[];
+
+/**
+ * The builds leave a core idle for much of their time (Next renders the pages with one worker),
+ * which the unit and Worker tests use. `servers` starts the browser tests' two servers once both
+ * exports are built, and goes on at once: wrangler's start, mostly waiting, then overlaps the
+ * export's checks instead of opening Playwright's run.
+ */
+const STEPS: Step[] = [
+  'ensure-browser',
+  ['lint', 'typecheck', 'format:check'],
+  [
+    ['build', 'build:fixture', 'servers', 'test:export'],
+    ['test:unit', 'test:worker'],
+  ],
+  'playwright',
+];
+
+/** Steps that are not npm scripts of their own. */
+const COMMANDS: Record<string, [string, string[]]> = {
+  'ensure-browser': ['node', ['tests/ensure-browser.mjs']],
+  // `npm run build` unless out/ is up to date with its sources and settings (after `npm start`, or
+  // a second `npm test`): scripts/build/site-export.ts.
+  build: ['npx', ['tsx', 'scripts/build/site-export.ts']],
+  playwright: ['npx', ['playwright', 'test']],
+};
+
+interface Server {
+  port: number;
+  logFile: string;
+  child: ChildProcess;
+  start: number;
+}
+
+const costs: [step: string, seconds: string][] = [];
+/** The servers the `servers` step started, stopped when `npm test` ends. */
+const servers: Server[] = [];
+
+function seconds(start: number): string {
+  return ((Date.now() - start) / 1000).toFixed(1);
+}
+
+function startServers(): void {
+  console.log('\n── servers (starting beside the next step)');
+  for (const { port, env } of TEST_SERVERS) {
+    const [command, ...args] = SERVER_COMMAND;
+    // A process group of its own, so that stopping it stops wrangler and workerd too.
+    const child = spawn(command, args, {
+      detached: true,
+      // Their output goes to the log file each names (playwright.config.ts); errors show here too.
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    servers.push({ port, logFile: env.SERVER_LOG_FILE, child, start: Date.now() });
+  }
+}
+
+/** Resolves once every started server answers, noting how long each took to. */
+async function serversAnswering(): Promise<void> {
+  await Promise.all(
+    servers.map(async ({ port, logFile, child, start }) => {
+      const deadline = start + 120_000;
+      for (;;) {
+        if (child.exitCode !== null) {
+          throw new Error(`the server on port ${port} stopped: see ${logFile}`);
+        }
+        try {
+          await fetch(serverUrl(port), { signal: AbortSignal.timeout(10_000) });
+          costs.push([`server ${port}`, seconds(start)]);
+          return;
+        } catch {
+          if (Date.now() > deadline) throw new Error(`the server on port ${port} did not answer`);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+    }),
+  );
+}
+
+function stopServers(): void {
+  for (const { child } of servers) {
+    if (child.exitCode !== null || child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+async function run(step: string, { hold = false } = {}): Promise<void> {
+  if (step === 'servers') return startServers();
+  if (step === 'playwright' && servers.length > 0) await serversAnswering();
+  const [command, args] = COMMANDS[step] ?? ['npm', ['run', '--silent', step]];
+  const start = Date.now();
+  if (!hold) console.log(`\n── ${step}`);
+  const env = servers.length > 0 ? { ...process.env, [SERVERS_STARTED_ENV]: '1' } : process.env;
+  const child = spawn(command, args, { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  await new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      costs.push([step, seconds(start)]);
+      if (hold) process.stdout.write(`\n── ${step}\n${Buffer.concat(output).toString()}`);
+      if (code === 0) resolve();
+      else reject(new Error(`${step} failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+async function runLane(lane: string | string[]): Promise<void> {
+  for (const step of Array.isArray(lane) ? lane : [lane]) await run(step, { hold: true });
+}
+
+async function runSideBySide(lanes: (string | string[])[]): Promise<void> {
+  const start = Date.now();
+  const results = await Promise.allSettled(lanes.map(runLane));
+  costs.push([`(together)`, seconds(start)]);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+// Ctrl-C reaches this process's group, not the servers' own groups.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopServers();
+    process.exit(130);
+  });
+}
+
+const start = Date.now();
+try {
+  for (const step of STEPS) {
+    if (Array.isArray(step)) await runSideBySide(step);
+    else await run(step);
+  }
+} catch (error) {
+  console.error(`\nnpm test: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  stopServers();
+  console.log(`\n${costs.map(([step, time]) => `${step.padEnd(16)} ${time} s`).join('\n')}`);
+  console.log(`${'total'.padEnd(16)} ${seconds(start)} s`);
+}

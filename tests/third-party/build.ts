@@ -1,0 +1,55 @@
+// Builds out-third-party/, the export with every third party configured (third-party-fixture.ts),
+// for the export and browser tests, and leaves out/ as it was.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { loadProjectEnv } from '../../scripts/env-files';
+import { fixtureBuildEnv, THIRD_PARTY_FIXTURE_DIR } from './fixture';
+
+const OUT = 'out';
+const FIXTURE = THIRD_PARTY_FIXTURE_DIR;
+const PARKED = 'out.parked';
+const SETTINGS = ['tests/third-party/fixture.ts', 'tests/third-party/build.ts'];
+
+function mtime(file: string): number {
+  return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+}
+
+function restoreOut() {
+  if (!fs.existsSync(PARKED)) return;
+  fs.rmSync(OUT, { recursive: true, force: true });
+  fs.renameSync(PARKED, OUT);
+}
+
+function main() {
+  // An interrupted run leaves the real export parked: put it back first.
+  restoreOut();
+  const fixtureTime = mtime(`${FIXTURE}/index.html`);
+  if (
+    fixtureTime > mtime(`${OUT}/index.html`) &&
+    SETTINGS.every((file) => fixtureTime > mtime(file))
+  ) {
+    console.log(`${FIXTURE}/ is up to date`);
+    return;
+  }
+
+  loadProjectEnv(false);
+  const env = fixtureBuildEnv(process.env);
+  if (fs.existsSync(OUT)) fs.renameSync(OUT, PARKED);
+  try {
+    const result = spawnSync('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+      env,
+    });
+    if (result.status !== 0) throw new Error('the third-party fixture build failed');
+    fs.rmSync(FIXTURE, { recursive: true, force: true });
+    fs.renameSync(OUT, FIXTURE);
+  } finally {
+    restoreOut();
+    // The fixture must not look older than out/, which was just put back.
+    const now = new Date();
+    if (fs.existsSync(`${FIXTURE}/index.html`)) fs.utimesSync(`${FIXTURE}/index.html`, now, now);
+  }
+}
+
+main();

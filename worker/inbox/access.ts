@@ -1,0 +1,101 @@
+/**
+ * Who is asking for the sales team's inbox (/inbox/, /api/leads/): Cloudflare Access signs in
+ * the team in front of the Worker and hands it a signed token in Cf-Access-Jwt-Assertion. The
+ * Worker trusts nothing else: the token's signature against the team's published keys, its
+ * issuer (the team's origin), its audience (the Access application's AUD tag) and its expiry
+ * are all checked here, so a request that went around Access (the workers.dev host, a preview,
+ * a forged header) is refused. docs/inbox.md says how to set Access up.
+ */
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { setting, type WorkerSettings } from '../settings';
+
+export const ACCESS_TOKEN_HEADER = 'Cf-Access-Jwt-Assertion';
+
+/** Who `npm start` signs in, with no Access settings, on this machine's own hosts only. */
+export const LOCAL_IDENTITY = 'local@localhost';
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1']);
+
+export type Identity = { email: string; local: boolean };
+export type AccessCheck = { ok: true; identity: Identity } | { ok: false; reason: string };
+
+/**
+ * The team's key sets, one per team origin, kept for the isolate's life: jose fetches the keys
+ * once, keeps them, and fetches again only for a key id it does not know (Access rotates them).
+ */
+const keySets = new Map<string, JWTVerifyGetKey>();
+
+function keySetOf(team: string): JWTVerifyGetKey {
+  let keys = keySets.get(team);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL('/cdn-cgi/access/certs', team));
+    keySets.set(team, keys);
+  }
+  return keys;
+}
+
+/**
+ * ACCESS_TEAM_DOMAIN as an origin: `https://<team>.cloudflareaccess.com` (a bare host is taken
+ * as https); plain http only for this machine (a test's own key server). Undefined otherwise.
+ */
+export function accessTeamOrigin(env: WorkerSettings): string | undefined {
+  const value = setting(env, 'ACCESS_TEAM_DOMAIN');
+  if (!value) return undefined;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
+    const secure =
+      url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTNAMES.has(url.hostname));
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username;
+    return secure && bare ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the inbox runs without Access: neither setting set (a local run). */
+export function isAccessUnset(env: WorkerSettings): boolean {
+  return !setting(env, 'ACCESS_TEAM_DOMAIN') && !setting(env, 'ACCESS_AUD');
+}
+
+/**
+ * The signed-in person, or why not. The reason is for the 403 page: it names what is missing,
+ * never a token or its claims.
+ */
+export async function checkAccess(request: Request, env: WorkerSettings): Promise<AccessCheck> {
+  if (isAccessUnset(env)) {
+    // A deployed Worker is reached by its routes' and workers.dev's names, never these: without
+    // the settings, only `npm start` on this machine gets in, as a fixed identity.
+    if (LOCAL_HOSTNAMES.has(new URL(request.url).hostname)) {
+      return { ok: true, identity: { email: LOCAL_IDENTITY, local: true } };
+    }
+    return {
+      ok: false,
+      reason: 'The inbox is not set up: ACCESS_TEAM_DOMAIN and ACCESS_AUD are unset.',
+    };
+  }
+  const team = accessTeamOrigin(env);
+  const audience = setting(env, 'ACCESS_AUD');
+  if (!team || !audience) {
+    return {
+      ok: false,
+      reason:
+        'The inbox is not set up: ACCESS_TEAM_DOMAIN must be an https:// origin and ACCESS_AUD set.',
+    };
+  }
+  const token = request.headers.get(ACCESS_TOKEN_HEADER);
+  if (!token) return { ok: false, reason: 'No Cloudflare Access sign-in came with this request.' };
+  try {
+    const { payload } = await jwtVerify(token, keySetOf(team), {
+      issuer: team,
+      audience,
+      // What Access signs with; naming it keeps a token from choosing its own algorithm.
+      algorithms: ['RS256'],
+      requiredClaims: ['exp', 'iat'],
+    });
+    const email = typeof payload.email === 'string' ? payload.email.trim() : '';
+    // A service token carries no e-mail: nobody to record as "who", so no way in.
+    if (!email) return { ok: false, reason: 'The Cloudflare Access sign-in names no e-mail.' };
+    return { ok: true, identity: { email, local: false } };
+  } catch {
+    return { ok: false, reason: 'The Cloudflare Access sign-in was refused.' };
+  }
+}

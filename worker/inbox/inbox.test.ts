@@ -1,0 +1,376 @@
+// The sales team's inbox behind Cloudflare Access: who gets in (a token checked against the
+// team's keys, issuer, audience and expiry; the local identity on this machine only), and what
+// they can do (status, notes, CSV, erasure), each change recorded with who and when.
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEAD_SOURCE_HEADER } from '@/lib/quote/api';
+import { summarize, summaryStart } from './lead-summary';
+import { renderCsv } from './lead-csv';
+import type { Env } from '../env';
+import { HELD_QUOTE_PREFIX } from '../storage/held-quote-keys';
+import worker from '../index';
+import { deleteExpiredQuotes } from '../storage/retention';
+import { rowToQuote, type QuoteRow } from '../storage/rows';
+import { post, validQuote } from '../test/quote-request';
+
+const TEAM = 'http://127.0.0.1:9911';
+const AUD = 'a1b2c3d4e5f6-inbox-aud';
+const SITE = 'https://www.example.com';
+const ACCESS: Partial<Env> = { ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: AUD };
+
+let teamKey: CryptoKey;
+let otherKey: CryptoKey;
+let jwks: { keys: JWK[] };
+
+beforeAll(async () => {
+  const team = await generateKeyPair('RS256', { extractable: true });
+  const other = await generateKeyPair('RS256', { extractable: true });
+  teamKey = team.privateKey;
+  otherKey = other.privateKey;
+  jwks = { keys: [{ ...(await exportJWK(team.publicKey)), kid: 'team-1', alg: 'RS256' }] };
+});
+
+/** The team's key set at TEAM/cdn-cgi/access/certs, as Access publishes it; the rest answers ok. */
+beforeEach(() => {
+  vi.mocked(fetch).mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url === `${TEAM}/cdn-cgi/access/certs`) {
+      return Response.json(jwks);
+    }
+    return new Response('ok');
+  });
+});
+
+async function token(
+  claims: { email?: string; iss?: string; aud?: string; exp?: number } = {},
+  key: CryptoKey = teamKey,
+  kid = 'team-1',
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email: 'email' in claims ? claims.email : 'sales@example.com' })
+    .setProtectedHeader({ alg: 'RS256', kid })
+    .setIssuer(claims.iss ?? TEAM)
+    .setAudience(claims.aud ?? AUD)
+    .setIssuedAt(now - 60)
+    .setExpirationTime(claims.exp ?? now + 600)
+    .sign(key);
+}
+
+/** A request to the Worker with the given settings (the tests' own are without Access). */
+async function inbox(
+  path: string,
+  options: { settings?: Partial<Env>; jwt?: string; init?: RequestInit; origin?: string } = {},
+): Promise<Response> {
+  const headers = new Headers(options.init?.headers);
+  if (options.jwt) headers.set('Cf-Access-Jwt-Assertion', options.jwt);
+  const request = new Request(`${options.origin ?? SITE}${path}`, {
+    ...options.init,
+    headers,
+    redirect: 'manual',
+  });
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    request as Request<unknown, IncomingRequestCfProperties>,
+    { ...env, ...(options.settings ?? ACCESS) } as Env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** A same-origin form post, as the inbox's own pages send it. */
+async function postForm(path: string, fields: Record<string, string>, jwt: string, origin = SITE) {
+  return inbox(path, {
+    jwt,
+    init: {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    },
+  });
+}
+
+async function sendQuote(overrides: Partial<typeof validQuote> = {}, headers = {}) {
+  const response = await post({ ...validQuote, ...overrides }, headers);
+  const body = await response.json<{ id: string }>();
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return body.id;
+}
+
+async function storedRow(id: string) {
+  return env.DB.prepare('SELECT * FROM quotes WHERE id = ?1').bind(id).first<QuoteRow>();
+}
+
+async function historyRows(id: string | null) {
+  const sql =
+    id === null
+      ? 'SELECT * FROM lead_history WHERE quote_id IS NULL ORDER BY id'
+      : 'SELECT * FROM lead_history WHERE quote_id = ?1 ORDER BY id';
+  const statement = env.DB.prepare(sql);
+  return (await (id === null ? statement : statement.bind(id)).all<Record<string, string>>())
+    .results;
+}
+
+describe('who gets into the inbox', () => {
+  it('refuses every request without a valid Access token: 403, and no lead in the answer', async () => {
+    await sendQuote({ name: 'Zarina', email: 'zarina@example.com' });
+    const now = Math.floor(Date.now() / 1000);
+    const refused = {
+      'no token': undefined,
+      'a garbled token': 'not.a.jwt',
+      'another audience': await token({ aud: 'someone-elses-app' }),
+      'an expired token': await token({ exp: now - 10 }),
+      'another key': await token({}, otherKey),
+      'another key under the team kid': await token({}, otherKey, 'team-1'),
+      'another issuer': await token({ iss: 'https://evil.cloudflareaccess.com' }),
+      'no e-mail (a service token)': await token({ email: undefined }),
+    };
+    for (const [why, jwt] of Object.entries(refused)) {
+      for (const path of ['/inbox/', '/inbox/dashboard/', '/api/leads/', '/api/leads/export.csv']) {
+        const response = await inbox(path, { jwt });
+        const body = await response.text();
+        expect(response.status, `${why} ${path}`).toBe(403);
+        expect(body, `${why} ${path}`).not.toContain('Zarina');
+        expect(body).not.toContain('zarina@example.com');
+        expect(response.headers.get('Cache-Control')).toBe('no-store');
+      }
+    }
+  });
+
+  it('lets a valid token in, names its e-mail, and lists the leads newest first', async () => {
+    await sendQuote({ name: 'Olderlead', email: 'older@example.com' });
+    await sendQuote({ name: 'Newestlead', email: 'newest@example.com' });
+    const response = await inbox('/inbox/', { jwt: await token() });
+    const page = await response.text();
+    expect(response.status).toBe(200);
+    expect(page).toContain('Signed in as sales@example.com');
+    expect(page).not.toContain('Local mode');
+    expect(page.indexOf('Newestlead')).toBeLessThan(page.indexOf('Olderlead'));
+    expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self';");
+    expect(response.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(page).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/);
+  });
+
+  it('refuses the workers.dev and preview hosts: no token reaches them', async () => {
+    for (const origin of [
+      'https://nimbleforge-site.example.workers.dev',
+      'https://pr-7-nimbleforge-site-preview.example.workers.dev',
+    ]) {
+      expect((await inbox('/inbox/', { origin })).status).toBe(403);
+      // And without the settings (a deployment that forgot them): never open.
+      expect((await inbox('/inbox/', { origin, settings: {} })).status).toBe(403);
+    }
+  });
+
+  it('signs in the local identity on localhost and 127.0.0.1 only, and only without the settings', async () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
+      const response = await inbox('/inbox/', { origin, settings: {} });
+      expect(response.status, origin).toBe(200);
+      expect(await response.text()).toContain(
+        'Local mode: no Cloudflare Access; signed in as local@localhost',
+      );
+      // With the settings, no exception for this machine.
+      expect((await inbox('/inbox/', { origin, settings: ACCESS })).status, origin).toBe(403);
+    }
+    for (const origin of [
+      'https://www.example.com',
+      'http://192.168.1.5:3000',
+      'http://0.0.0.0:3000',
+    ]) {
+      expect((await inbox('/inbox/', { origin, settings: {} })).status, origin).toBe(403);
+    }
+    // One setting alone is a broken set-up, not a local run.
+    const half = { ACCESS_TEAM_DOMAIN: TEAM };
+    expect(
+      (await inbox('/inbox/', { origin: 'http://localhost:3000', settings: half })).status,
+    ).toBe(403);
+  });
+});
+
+describe('working the leads', () => {
+  it('stores a status change and a note with who and when, shown on the lead and in rowToQuote', async () => {
+    const jwt = await token();
+    const id = await sendQuote(
+      { name: 'Meera', email: 'meera.status@example.com' },
+      { [LEAD_SOURCE_HEADER]: 'utmSource=google&utmCampaign=spring&landingPage=%2Fservices%2F' },
+    );
+    const changed = await postForm(`/inbox/lead/${id}/status`, { status: 'contacted' }, jwt);
+    expect(changed.status).toBe(303);
+    // The same status again changes nothing and records nothing.
+    await postForm(`/inbox/lead/${id}/status`, { status: 'contacted' }, jwt);
+    const note = { note: 'Called: wants a quote by Friday', key: 'form-1' };
+    expect((await postForm(`/inbox/lead/${id}/note`, note, jwt)).status).toBe(303);
+    // The same form posted twice (a double click) is one note.
+    await postForm(`/inbox/lead/${id}/note`, note, jwt);
+
+    const quote = rowToQuote((await storedRow(id))!);
+    expect(quote.status).toBe('contacted');
+    expect(quote.contactedAt).not.toBeNull();
+    const history = await historyRows(id);
+    expect(history.map((entry) => [entry.kind, entry.actor, entry.detail])).toEqual([
+      ['status', 'sales@example.com', 'new → contacted'],
+      ['note', 'sales@example.com', 'Called: wants a quote by Friday'],
+    ]);
+    expect(history.every((entry) => !Number.isNaN(Date.parse(entry.at ?? '')))).toBe(true);
+
+    const page = await (await inbox(`/inbox/lead/${id}/`, { jwt })).text();
+    expect(page).toContain('Called: wants a quote by Friday');
+    expect(page).toContain('new → contacted');
+    expect(page).toContain('campaign spring');
+    expect(page).toContain('/services/');
+    expect(page).toContain('Chat webhook');
+  });
+
+  it('refuses a cross-site post, and one that names no origin', async () => {
+    const jwt = await token();
+    const id = await sendQuote({ email: 'csrf@example.com' });
+    const crossSite = await postForm(
+      `/inbox/lead/${id}/status`,
+      { status: 'won' },
+      jwt,
+      'https://evil.example',
+    );
+    expect(crossSite.status).toBe(403);
+    const bare = await inbox(`/inbox/lead/${id}/status`, {
+      jwt,
+      init: {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Sec-Fetch-Site': 'cross-site',
+        },
+        body: 'status=won',
+      },
+    });
+    expect(bare.status).toBe(403);
+    expect((await storedRow(id))!.status).toBe('new');
+  });
+
+  it('exports the CSV of a filter: only its leads, formulas defused, the CLI’s columns', async () => {
+    const jwt = await token();
+    await sendQuote({
+      serviceComment: '=1+1',
+      email: 'formula@example.com',
+      service: 'AWS Cloud Service',
+    });
+    await sendQuote({
+      name: 'Notcloud',
+      email: 'other.service@example.com',
+      service: 'UI/UX Design',
+    });
+    const response = await inbox('/api/leads/export.csv?service=AWS+Cloud+Service', { jwt });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('text/csv');
+    const csv = await response.text();
+    expect(csv).toContain(`"'=1+1"`);
+    expect(csv).not.toContain('Notcloud');
+    expect(csv).not.toMatch(/(^|,)"=1\+1"/m);
+    // One implementation with `npm run quotes -- --csv`: the same bytes for the same quotes.
+    const { results } = await env.DB.prepare(
+      "SELECT * FROM quotes WHERE service = 'AWS Cloud Service' AND spam IS NULL ORDER BY received_at DESC, rowid DESC",
+    ).all<QuoteRow>();
+    expect(csv).toBe(renderCsv(results.map(rowToQuote)));
+  });
+
+  it('finds leads by name, e-mail and phone, and filters by status and source', async () => {
+    const jwt = await token();
+    await sendQuote({
+      name: 'Findablefarah',
+      email: 'farah.find@example.com',
+      mobile: '+919811122233',
+    });
+    await sendQuote(
+      { name: 'Campaignkiran', email: 'kiran.find@example.com' },
+      { [LEAD_SOURCE_HEADER]: 'utmSource=linkedin&utmCampaign=autumn-find' },
+    );
+    const names = async (query: string) => {
+      const body = await (
+        await inbox(`/api/leads/${query}`, { jwt })
+      ).json<{
+        leads: { name: string }[];
+      }>();
+      return body.leads.map((lead) => lead.name);
+    };
+    expect(await names('?q=findable')).toEqual(['Findablefarah']);
+    expect(await names('?q=FARAH.FIND%40')).toEqual(['Findablefarah']);
+    expect(await names('?q=98111%2022233')).toEqual(['Findablefarah']);
+    expect(await names('?source=campaign+autumn-find')).toEqual(['Campaignkiran']);
+    expect(await names('?q=find&status=won')).toEqual([]);
+  });
+
+  it('erases a person: every quote of the address in any case, held ones too, history without their data', async () => {
+    const jwt = await token();
+    const first = await sendQuote({ name: 'Erin', email: 'erin.erase@example.com' });
+    await sendQuote({ name: 'Erin', email: 'ERIN.Erase@example.com' });
+    const kept = await sendQuote({ name: 'Karl', email: 'karl.kept@example.com' });
+    await postForm(`/inbox/lead/${first}/note`, { note: 'Erin said hi', key: 'erase-note' }, jwt);
+    await env.QUOTE_FALLBACK.put(`${HELD_QUOTE_PREFIX}held-erin`, '{}', {
+      metadata: { receivedAt: new Date().toISOString(), email: 'erin.erase@example.com' },
+    });
+
+    const confirm = await inbox(`/inbox/lead/${first}/erase`, { jwt });
+    expect(await confirm.text()).toContain('Erase 2 quotes');
+    const erased = await postForm(`/inbox/lead/${first}/erase`, { confirm: 'yes' }, jwt);
+    expect(erased.status).toBe(303);
+    expect(erased.headers.get('Location')).toBe('/inbox/?erased=3');
+    // Again (a reload): nothing left, nothing recorded.
+    await postForm(`/inbox/lead/${first}/erase`, { confirm: 'yes' }, jwt);
+
+    const left = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM quotes WHERE email = 'erin.erase@example.com' COLLATE NOCASE",
+    ).first<{ n: number }>();
+    expect(left?.n).toBe(0);
+    expect(await env.QUOTE_FALLBACK.get(`${HELD_QUOTE_PREFIX}held-erin`)).toBeNull();
+    expect(await historyRows(first)).toEqual([]);
+    const log = await historyRows(null);
+    expect(log.at(-1)).toMatchObject({
+      kind: 'erasure',
+      actor: 'sales@example.com',
+      detail: 'erased 3 quotes',
+    });
+    expect(JSON.stringify(log)).not.toMatch(/erin/i);
+    expect(await storedRow(kept)).not.toBeNull();
+    const list = await (await inbox('/inbox/?erased=3', { jwt })).text();
+    expect(list).toContain('Erased 3 quotes.');
+    expect(list).not.toMatch(/erin/i);
+  });
+
+  it('deletes a quote’s history with it when the retention deletes the quote', async () => {
+    const jwt = await token();
+    const id = await sendQuote({ email: 'old.history@example.com' });
+    await postForm(`/inbox/lead/${id}/note`, { note: 'old note', key: 'retention-note' }, jwt);
+    await env.DB.prepare("UPDATE quotes SET received_at = '2001-01-01T00:00:00.000Z' WHERE id = ?1")
+      .bind(id)
+      .run();
+    await deleteExpiredQuotes(env);
+    expect(await storedRow(id)).toBeNull();
+    expect(await historyRows(id)).toEqual([]);
+  });
+
+  it('tells the dashboard’s figures as `npm run quotes -- --summary` does', async () => {
+    const jwt = await token();
+    const id = await sendQuote(
+      { email: 'dashboard@example.com', service: 'Digital Marketing' },
+      { [LEAD_SOURCE_HEADER]: 'utmSource=newsletter&utmCampaign=dash' },
+    );
+    await postForm(`/inbox/lead/${id}/status`, { status: 'won' }, jwt);
+    const now = new Date();
+    const { results } = await env.DB.prepare(
+      'SELECT * FROM quotes WHERE received_at >= ?1 ORDER BY received_at DESC, rowid DESC',
+    )
+      .bind(summaryStart(now).toISOString())
+      .all<QuoteRow>();
+    const cli = summarize(results.map(rowToQuote), now);
+    const served = await (await inbox('/api/leads/summary', { jwt })).json();
+    expect(served).toEqual(JSON.parse(JSON.stringify(cli)));
+    const dash = cli.outcomes.find((outcome) => outcome.source === 'campaign dash');
+    expect(dash).toMatchObject({ leads: 1, won: 1, contactedWithinDay: 1, judged: 1 });
+    const page = await (await inbox('/inbox/dashboard/', { jwt })).text();
+    expect(page).toContain('<script src="/inbox/charts.js" defer></script>');
+    expect(page).toContain('campaign dash');
+    expect(page).toContain(`<strong>${cli.leads}</strong> leads`);
+  });
+});

@@ -1,0 +1,57 @@
+// The leads as CSV, for a CRM import or a spreadsheet: `npm run quotes -- --csv` and the inbox's
+// export of its current filter (worker/inbox/) write the same columns through this one function.
+import { LEAD_SOURCE_FIELDS } from '../../lib/quote/lead-source';
+import type { rowToQuote } from '../storage/rows';
+
+type Quote = ReturnType<typeof rowToQuote>;
+
+const CSV_FIELDS = [
+  'id',
+  'receivedAt',
+  'name',
+  'mobile',
+  'email',
+  'service',
+  'serviceComment',
+  'budget',
+  'budgetComment',
+  'pageurl',
+  'userip',
+  'idempotencyKey',
+  'notified',
+  'undelivered',
+  'spam',
+  'status',
+] as const;
+
+type CsvRow = Record<(typeof CSV_FIELDS)[number] | (typeof LEAD_SOURCE_FIELDS)[number], unknown>;
+
+/** The quote's fields, then its source's, each a column of its own. */
+function csvRow(quote: Quote): CsvRow {
+  const row: Record<string, unknown> = { ...quote };
+  // The channels that gave up on the lead, by name: "chat email", or empty.
+  row.undelivered = Object.entries(quote.undelivered)
+    .filter(([, gaveUp]) => gaveUp)
+    .map(([channel]) => channel)
+    .join(' ');
+  for (const field of LEAD_SOURCE_FIELDS) row[field] = quote.source?.[field];
+  return row as CsvRow;
+}
+
+/**
+ * RFC 4180, every cell quoted. A cell that a spreadsheet would run as a formula gets a
+ * leading apostrophe (a phone number stays as it is): a visitor's words must not run.
+ */
+export function renderCsv(quotes: readonly Quote[]): string {
+  const cell = (value: unknown) => {
+    let text = value === null || value === undefined ? '' : String(value);
+    if (/^[=@\t\r]|^[+-](?![\d\s().-]*$)/.test(text)) text = `'${text}`;
+    return `"${text.replace(/"/g, '""')}"`;
+  };
+  const fields = [...CSV_FIELDS, ...LEAD_SOURCE_FIELDS];
+  const lines = [
+    fields.join(','),
+    ...quotes.map((q) => fields.map((f) => cell(csvRow(q)[f])).join(',')),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,270 @@
+import { env } from 'cloudflare:test';
+import { Webhook } from 'standardwebhooks';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Env } from '../env';
+import {
+  backOffMs,
+  CLAIM_MS,
+  MAX_NOTIFY_ATTEMPTS,
+  notifyQuote,
+  RETRY_BATCH_BUDGET_MS,
+  retryNotifications,
+} from './notify';
+import { rowToQuote, type QuoteRow } from '../storage/rows';
+
+const CHAT = 'https://hooks.test/lead';
+const CRM = 'https://crm.test/leads';
+const ELSEWHERE = 'https://elsewhere.test/collect';
+
+let quotes = 0;
+
+/**
+ * A stored lead nobody has been told of yet. Its receivedAt is years back, so the scheduled
+ * retry (oldest first) takes the quotes of this file before any other test's.
+ */
+async function storedLead(): Promise<string> {
+  quotes += 1;
+  const id = crypto.randomUUID();
+  await env.DB.prepare(
+    `INSERT INTO quotes (id, received_at, name, mobile, email, service, service_comment, budget,
+       budget_comment, pageurl, userip)
+     VALUES (?1, ?2, 'Asha', '+919876543210', ?3, 'Web Development', '', '$10K - $50K', '',
+       'https://www.example.com/contact/', '')`,
+  )
+    .bind(id, new Date(Date.UTC(2001, 0, 1, 0, 0, quotes)).toISOString(), `${id}@example.com`)
+    .run();
+  return id;
+}
+
+async function row(id: string): Promise<QuoteRow> {
+  const found = await env.DB.prepare('SELECT * FROM quotes WHERE id = ?1')
+    .bind(id)
+    .first<QuoteRow>();
+  if (!found) throw new Error(`no quote ${id}`);
+  return found;
+}
+
+type Call = { url: string; init: RequestInit | undefined };
+let calls: Call[] = [];
+
+function callsTo(url: string, id?: string): Call[] {
+  return calls.filter((call) => call.url === url && (!id || String(call.init?.body).includes(id)));
+}
+
+/** The receivers: `answer` decides each one's response; unknown addresses answer 200. */
+function receivers(answer: (url: string, init: RequestInit | undefined) => Response | undefined) {
+  vi.mocked(fetch).mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    calls.push({ url, init });
+    const response = answer(url, init) ?? new Response('ok');
+    // What fetch does unless told `redirect: 'manual'`: it follows, and a 307 sends the body on.
+    const location = response.headers.get('Location');
+    if (location && response.status >= 300 && response.status < 400) {
+      if (init?.redirect !== 'manual') return fetch(location, init);
+    }
+    return response;
+  });
+}
+
+/** A clock that a test moves by hand. */
+function manualClock(start = Date.now()) {
+  let now = start;
+  const clock = () => now;
+  clock.advance = (ms: number) => {
+    now += ms;
+  };
+  return clock;
+}
+
+beforeEach(() => {
+  calls = [];
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('a delivery that gives up cleanly', () => {
+  it('never follows a redirect: its target receives nothing, and the channel gives up', async () => {
+    receivers((url) =>
+      url === CHAT
+        ? new Response(null, { status: 307, headers: { Location: ELSEWHERE } })
+        : undefined,
+    );
+    const id = await storedLead();
+    const clock = manualClock();
+    expect(await notifyQuote(env, id, clock)).toBe(false);
+    expect(callsTo(ELSEWHERE)).toHaveLength(0);
+    expect(callsTo(CHAT, id)).toHaveLength(1);
+    expect(callsTo(CHAT, id)[0]?.init?.redirect).toBe('manual');
+
+    clock.advance(backOffMs(MAX_NOTIFY_ATTEMPTS));
+    await notifyQuote(env, id, clock);
+    expect(callsTo(CHAT, id)).toHaveLength(1);
+    const stored = await row(id);
+    expect(stored.webhook_failed).toMatch(/^chat: answered 307, a redirect/);
+    expect(stored.undelivered_at).toEqual(expect.any(String));
+    expect(rowToQuote(stored)).toMatchObject({
+      notified: false,
+      delivered: { chat: false, jsonWebhook: true },
+      undelivered: { chat: true, jsonWebhook: false },
+    });
+  });
+
+  it('never calls a receiver again after a 410, and still delivers on the other channels', async () => {
+    receivers((url) => (url === CHAT ? new Response('gone', { status: 410 }) : undefined));
+    const id = await storedLead();
+    const clock = manualClock();
+    await notifyQuote(env, id, clock);
+    for (let run = 0; run < 5; run += 1) {
+      clock.advance(backOffMs(MAX_NOTIFY_ATTEMPTS));
+      await retryNotifications(env, clock);
+    }
+    expect(callsTo(CHAT, id)).toHaveLength(1);
+    expect(callsTo(CRM, id)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({
+      webhook_failed: 'chat: answered 410',
+      json_webhook_sent_at: expect.any(String),
+      notified_at: null,
+      undelivered_at: expect.any(String),
+    });
+  });
+
+  it.each([408, 429, 503])('retries a %i', async (status) => {
+    receivers((url) => (url === CHAT ? new Response('later', { status }) : undefined));
+    const id = await storedLead();
+    await notifyQuote(env, id, manualClock());
+    expect(await row(id)).toMatchObject({
+      webhook_failed: null,
+      undelivered_at: null,
+      notify_error: `chat: Error: answered ${status}`,
+    });
+  });
+
+  it(`tries ${MAX_NOTIFY_ATTEMPTS} times over about a day, then marks the lead undelivered`, async () => {
+    receivers((url) => (url === CHAT ? new Response('down', { status: 503 }) : undefined));
+    const id = await storedLead();
+    const clock = manualClock();
+    let waited = 0;
+    for (let run = 0; run < MAX_NOTIFY_ATTEMPTS + 5; run += 1) {
+      const before = callsTo(CHAT, id).length;
+      await notifyQuote(env, id, clock);
+      // A run before the back-off has passed sends nothing.
+      clock.advance(backOffMs(run + 1) - 1000);
+      await notifyQuote(env, id, clock);
+      expect(callsTo(CHAT, id).length - before).toBeLessThanOrEqual(1);
+      clock.advance(1000);
+      if (run < MAX_NOTIFY_ATTEMPTS - 1) waited += backOffMs(run + 1);
+    }
+    expect(callsTo(CHAT, id)).toHaveLength(MAX_NOTIFY_ATTEMPTS);
+    expect(waited / 3_600_000).toBeGreaterThan(20);
+    expect(waited / 3_600_000).toBeLessThan(30);
+    const stored = await row(id);
+    expect(stored.webhook_failed).toBe(
+      `chat: gave up after ${MAX_NOTIFY_ATTEMPTS} attempts, the last Error: answered 503`,
+    );
+    expect(stored.undelivered_at).toEqual(expect.any(String));
+    expect(stored.notify_attempts).toBe(MAX_NOTIFY_ATTEMPTS);
+  });
+
+  it('refuses a plain http:// target, but for this machine, at run time, without retrying', async () => {
+    receivers(() => undefined);
+    const plain: Env = { ...env, LEAD_WEBHOOK_URL: 'http://hooks.test/lead' };
+    const id = await storedLead();
+    const clock = manualClock();
+    await notifyQuote(plain, id, clock);
+    clock.advance(backOffMs(MAX_NOTIFY_ATTEMPTS));
+    await notifyQuote(plain, id, clock);
+    expect(callsTo('http://hooks.test/lead')).toHaveLength(0);
+    expect((await row(id)).webhook_failed).toBe(
+      'chat: LEAD_WEBHOOK_URL must be an https:// URL (plain http:// only for localhost and 127.0.0.1), not http://hooks.test',
+    );
+
+    const local: Env = { ...env, LEAD_WEBHOOK_URL: 'http://127.0.0.1:8787/hook' };
+    const other = await storedLead();
+    expect(await notifyQuote(local, other, manualClock())).toBe(true);
+    expect(callsTo('http://127.0.0.1:8787/hook', other)).toHaveLength(1);
+  });
+
+  it('signs the same body on every attempt: only webhook-timestamp is the attempt’s', async () => {
+    let crmAnswers = 0;
+    receivers((url) => {
+      if (url !== CRM) return undefined;
+      crmAnswers += 1;
+      return new Response(null, { status: crmAnswers === 1 ? 503 : 204 });
+    });
+    const id = await storedLead();
+    const clock = manualClock(Date.now() - 90_000);
+    await notifyQuote(env, id, clock);
+    clock.advance(backOffMs(1));
+    expect(await notifyQuote(env, id, clock)).toBe(true);
+
+    const [first, second] = callsTo(CRM, id).map((call) => ({
+      body: String(call.init?.body),
+      headers: call.init?.headers as Record<string, string>,
+    }));
+    expect(second?.body).toBe(first?.body);
+    expect(second?.headers['webhook-id']).toBe(`msg_${id}`);
+    expect(first?.headers['webhook-id']).toBe(`msg_${id}`);
+    expect(Number(second?.headers['webhook-timestamp'])).toBe(
+      Number(first?.headers['webhook-timestamp']) + backOffMs(1) / 1000,
+    );
+    expect(JSON.parse(first!.body)).toMatchObject({ timestamp: (await row(id)).received_at });
+    const webhook = new Webhook(env.LEAD_JSON_WEBHOOK_SECRET ?? '');
+    expect(webhook.verify(second!.body, second!.headers)).toMatchObject({ lead: { id } });
+  });
+});
+
+describe('a claim', () => {
+  it('held by one run is not taken by another: each channel is told once', async () => {
+    const id = await storedLead();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      calls.push({ url, init });
+      if (url === CHAT && String(init?.body).includes(id)) await held;
+      return new Response('ok');
+    });
+    const first = notifyQuote(env, id);
+    await vi.waitFor(() => expect(callsTo(CHAT, id)).toHaveLength(1));
+
+    // Another run within the claim, the scheduled retry and a second notification alike.
+    expect(await notifyQuote(env, id, Date.now() + CLAIM_MS - 5_000)).toBe(false);
+    await retryNotifications(env, Date.now() + CLAIM_MS - 5_000);
+    expect(callsTo(CHAT, id)).toHaveLength(1);
+    release();
+    expect(await first).toBe(true);
+    expect(await notifyQuote(env, id, Date.now() + CLAIM_MS + 5_000)).toBe(false);
+    expect(callsTo(CHAT, id)).toHaveLength(1);
+    expect(callsTo(CRM, id)).toHaveLength(1);
+  });
+
+  it('is taken at the time of the claim, and a batch stops before one could expire', async () => {
+    const clock = manualClock();
+    const start = clock();
+    const claims = new Map<string, string | null>();
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      calls.push({ url, init });
+      if (url === CHAT) {
+        const id = /Quote id: ([0-9a-f-]{36})/.exec(String(init?.body))?.[1] ?? '';
+        claims.set(id, (await row(id)).notify_not_before);
+        // Each delivery takes 20 s of the batch.
+        clock.advance(20_000);
+      }
+      return new Response('ok');
+    });
+    const ids = [await storedLead(), await storedLead(), await storedLead(), await storedLead()];
+    await retryNotifications(env, clock);
+
+    const [a, b, c, d] = ids.map((id) => claims.get(id));
+    expect(a).toBe(new Date(start + CLAIM_MS).toISOString());
+    // The second was claimed when its turn came, 20 s later, not at the batch's start.
+    expect(b).toBe(new Date(start + 20_000 + CLAIM_MS).toISOString());
+    expect(c).toBe(new Date(start + 40_000 + CLAIM_MS).toISOString());
+    // 60 s had passed, over the batch's budget: the fourth waits for the next run.
+    expect(RETRY_BATCH_BUDGET_MS).toBeLessThan(60_000);
+    expect(d).toBeUndefined();
+    expect((await row(ids[3]!)).notify_attempts).toBe(0);
+  });
+});

@@ -1,0 +1,114 @@
+// The quotes table's columns, listed once: the store inserts by them, the rows are read by them,
+// and a test checks that the migrations (migrations/) create exactly these.
+import type { NewQuote } from '../quotes/ports';
+import {
+  LEAD_SOURCE_FIELDS,
+  type LeadSource,
+  type LeadSourceField,
+} from '../../lib/quote/lead-source';
+
+/** A stored quote's own fields and their columns, in the order they are inserted. */
+export const QUOTE_COLUMNS = {
+  id: 'id',
+  receivedAt: 'received_at',
+  name: 'name',
+  mobile: 'mobile',
+  email: 'email',
+  service: 'service',
+  serviceComment: 'service_comment',
+  budget: 'budget',
+  budgetComment: 'budget_comment',
+  pageurl: 'pageurl',
+  userip: 'userip',
+  idempotencyKey: 'idempotency_key',
+  spam: 'spam',
+} as const satisfies Record<Exclude<keyof NewQuote, 'source' | 'fileattachment'>, string>;
+
+/** The visit's source, one column a field: landingPage in source_landing_page. */
+export const SOURCE_COLUMNS = Object.fromEntries(
+  LEAD_SOURCE_FIELDS.map((field) => [field, `source_${snakeCase(field)}`]),
+) as { [F in LeadSourceField]: `source_${string}` };
+
+/** Each channel that tells the sales team, and the column set once it has delivered a lead. */
+export const CHANNEL_COLUMNS = {
+  chat: 'webhook_sent_at',
+  email: 'email_sent_at',
+  jsonWebhook: 'json_webhook_sent_at',
+} as const;
+export type Channel = keyof typeof CHANNEL_COLUMNS;
+
+/** Each channel's reason for giving up on a lead; null while it has not. */
+export const CHANNEL_FAILED_COLUMNS = {
+  chat: 'webhook_failed',
+  email: 'email_failed',
+  jsonWebhook: 'json_webhook_failed',
+} as const satisfies Record<Channel, string>;
+
+/** The notification's own bookkeeping (worker/notify/notify.ts). */
+const DELIVERY_COLUMNS = [
+  'notified_at',
+  'notify_attempts',
+  'notify_error',
+  'notify_not_before',
+  'undelivered_at',
+] as const;
+
+/** Where the lead stands in the inbox, and when it first left 'new' (migrations/0004_inbox.sql). */
+export const STATUS_COLUMNS = ['status', 'contacted_at'] as const;
+
+export const ALL_COLUMNS: readonly string[] = [
+  ...Object.values(QUOTE_COLUMNS),
+  ...Object.values(SOURCE_COLUMNS),
+  ...Object.values(CHANNEL_COLUMNS),
+  ...Object.values(CHANNEL_FAILED_COLUMNS),
+  ...DELIVERY_COLUMNS,
+  ...STATUS_COLUMNS,
+];
+
+type QuoteColumns = typeof QUOTE_COLUMNS;
+
+/** A row of the quotes table. */
+export type QuoteRow = {
+  -readonly [F in keyof QuoteColumns as QuoteColumns[F]]: F extends 'spam' | 'idempotencyKey'
+    ? string | null
+    : string;
+} & Record<
+  `source_${string}` | (typeof CHANNEL_COLUMNS)[Channel] | (typeof CHANNEL_FAILED_COLUMNS)[Channel],
+  string | null
+> & {
+    notified_at: string | null;
+    notify_attempts: number;
+    notify_error: string | null;
+    notify_not_before: string | null;
+    undelivered_at: string | null;
+    status: string;
+    contacted_at: string | null;
+  };
+
+const INSERTED = [...Object.entries(QUOTE_COLUMNS), ...Object.entries(SOURCE_COLUMNS)] as [
+  string,
+  string,
+][];
+
+/** INSERT of a new quote; ?1... bind insertValues(quote). */
+export const INSERT_COLUMNS = INSERTED.map(([, column]) => column).join(', ');
+export const INSERT_PLACEHOLDERS = INSERTED.map((_, index) => `?${index + 1}`).join(', ');
+
+export function insertValues(quote: NewQuote): (string | null)[] {
+  const fields = quote as unknown as Record<string, string | null>;
+  return [
+    ...Object.keys(QUOTE_COLUMNS).map((field) => fields[field] ?? null),
+    ...LEAD_SOURCE_FIELDS.map((field) => quote.source?.[field] ?? null),
+  ];
+}
+
+export function sourceOfRow(row: QuoteRow): LeadSource | null {
+  const source = Object.fromEntries(
+    LEAD_SOURCE_FIELDS.map((field) => [field, row[SOURCE_COLUMNS[field]] ?? null]),
+  ) as LeadSource;
+  return Object.values(source).some((value) => value !== null) ? source : null;
+}
+
+function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}

@@ -1,0 +1,48 @@
+import { errorText } from '@/worker/log-text';
+
+/**
+ * The D1 errors that pass: Cloudflare's list of retryable write errors, an overloaded
+ * database, and SQLite's busy or locked database, which a second process on the local D1
+ * (`npm run quotes` while the site is served) causes for as long as it holds its lock.
+ */
+const TRANSIENT_D1_ERRORS = [
+  'network connection lost',
+  'storage caused object to be reset',
+  'reset because its code was updated',
+  'overloaded',
+  'database is locked',
+  'sqlite_busy',
+  'sqlite_locked',
+];
+
+export function isTransientD1Error(error: unknown): boolean {
+  if (typeof error === 'object' && error !== null && 'retryable' in error) {
+    if (error.retryable === true) return true;
+  }
+  const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`;
+  const lower = text.toLowerCase();
+  return TRANSIENT_D1_ERRORS.some((fragment) => lower.includes(fragment));
+}
+
+/** Delays before each further try: about 1.5 s in all, well inside a visitor's patience. */
+export const D1_RETRY_DELAYS_MS = [100, 200, 400, 800];
+
+/**
+ * Runs `work`, and again after each delay while it fails with a transient error; the last
+ * error is thrown. Jitter keeps two requests that met the same lock from meeting it again.
+ */
+export async function retryTransientD1<T>(
+  work: (attempt: number) => Promise<T>,
+  delays: readonly number[] = D1_RETRY_DELAYS_MS,
+): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work(attempt);
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined || !isTransientD1Error(error)) throw error;
+      console.warn(`[d1] ${errorText(error)}; trying again in about ${delay} ms`);
+      await new Promise((resolve) => setTimeout(resolve, delay * (0.5 + Math.random())));
+    }
+  }
+}
