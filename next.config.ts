@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { IMAGE_DEFAULT_QUALITY } from './lib/constants';
+import { IMAGE_DEFAULT_QUALITY } from './lib/site/constants';
 
 const nextConfig: NextConfig = {
   output: 'export',

@@ -8,9 +8,9 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/sections/JsonLd';
 import { PAGE_HERO_ID } from '@/components/sections/PageHero';
 import { meetingCopy, quoteCopy, site } from '@/lib/content';
-import { env } from '@/lib/env';
-import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
-import { feedAlternates, organizationJsonLd } from '@/lib/seo';
+import { env } from '@/lib/site/env';
+import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
+import { feedAlternates, organizationJsonLd } from '@/lib/site/seo';
 import './globals.css';
 
 export const metadata: Metadata = {

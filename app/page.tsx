@@ -6,11 +6,11 @@ import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
 import { StatCounters } from '@/components/ui/StatCounters';
 import { caseStudies, categories, fill, pages, site } from '@/lib/content';
-import { findCaseStudy } from '@/lib/case-studies';
+import { findCaseStudy } from '@/lib/content/case-studies';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CaseStudyGrid } from '@/components/sections/CaseStudyCard';
-import { caseStudyPath, categoryPath } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo';
+import { caseStudyPath, categoryPath } from '@/lib/site/routes';
+import { buildMetadata } from '@/lib/site/seo';
 import { HeroIllustration } from '@/components/sections/HeroIllustration';
 
 export const metadata = buildMetadata(pages.home.path, pages.home.meta);

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getSitePages } from '@/lib/content';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/site/seo';
 
 export const dynamic = 'force-static';
 

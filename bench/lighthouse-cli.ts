@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
-import { env } from '@/lib/env';
+import { env } from '@/lib/site/env';
 // @ts-expect-error: a plain .mjs module shared with the other scripts, without type declarations
 import * as browser from '../scripts/chromium.mjs';
 import { ROOT } from './paths';

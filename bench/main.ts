@@ -1,7 +1,7 @@
 // `npm run bench`: the key routes against the framework's floor (a bare Next.js page of the same
 // version, exported and served the same way), measured by the plain Lighthouse CLI in interleaved
 // rounds, plus each page's HTML and RSC bytes and the interaction-to-next-paint figures.
-// First: lib/env.ts reads the .env* files' settings, as the build it measures did.
+// First: lib/site/env.ts reads the .env* files' settings, as the build it measures did.
 import '../scripts/load-env';
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -8,9 +8,9 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
 import { catalogueCopy, categories, fill, findCategory } from '@/lib/content';
-import { caseStudiesFor } from '@/lib/case-studies';
-import { categoryPath, servicePath } from '@/lib/routes';
-import { breadcrumbJsonLd, buildMetadata } from '@/lib/seo';
+import { caseStudiesFor } from '@/lib/content/case-studies';
+import { categoryPath, servicePath } from '@/lib/site/routes';
+import { breadcrumbJsonLd, buildMetadata } from '@/lib/site/seo';
 
 export const dynamicParams = false;
 

@@ -1,12 +1,12 @@
 import { AsideCard } from '@/components/sections/AsideCard';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import { getBlogPosts } from '@/lib/blog';
-import { cn } from '@/lib/cn';
+import { getBlogPosts } from '@/lib/content/blog';
+import { cn } from '@/lib/ui/cn';
 import { fill, pages } from '@/lib/content';
-import { formatDate } from '@/lib/format';
-import { blogPostPath } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo';
+import { formatDate } from '@/lib/ui/format';
+import { blogPostPath } from '@/lib/site/routes';
+import { buildMetadata } from '@/lib/site/seo';
 
 export const metadata = buildMetadata(pages.blog.path, pages.blog.meta);
 

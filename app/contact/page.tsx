@@ -4,8 +4,8 @@ import { AsideCard } from '@/components/sections/AsideCard';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { fill, pages, site } from '@/lib/content';
-import { telHref } from '@/lib/format';
-import { buildMetadata } from '@/lib/seo';
+import { telHref } from '@/lib/ui/format';
+import { buildMetadata } from '@/lib/site/seo';
 import { buttonClasses } from '@/components/ui/button-styles';
 
 export const metadata = buildMetadata(pages.contact.path, pages.contact.meta);

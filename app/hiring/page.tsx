@@ -3,7 +3,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
 import { fill, pages, roles } from '@/lib/content';
-import { buildMetadata } from '@/lib/seo';
+import { buildMetadata } from '@/lib/site/seo';
 import { buttonClasses } from '@/components/ui/button-styles';
 
 export const metadata = buildMetadata(pages.hiring.path, pages.hiring.meta);

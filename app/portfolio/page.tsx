@@ -5,8 +5,8 @@ import { PageHero } from '@/components/sections/PageHero';
 import { PortfolioFilter } from '@/components/sections/PortfolioFilter';
 import { Section } from '@/components/sections/Section';
 import { caseStudies, categories, pages } from '@/lib/content';
-import { caseStudyPath } from '@/lib/routes';
-import { buildMetadata } from '@/lib/seo';
+import { caseStudyPath } from '@/lib/site/routes';
+import { buildMetadata } from '@/lib/site/seo';
 
 export const metadata = buildMetadata(pages.portfolio.path, pages.portfolio.meta);
 

@@ -1,6 +1,6 @@
 import { LegalPage } from '@/components/sections/LegalPage';
 import { pages, renderMarkdown } from '@/lib/content';
-import { buildMetadata } from '@/lib/seo';
+import { buildMetadata } from '@/lib/site/seo';
 
 export const metadata = buildMetadata(pages.privacyPolicy.path, pages.privacyPolicy.meta);
 

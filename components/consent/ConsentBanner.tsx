@@ -2,7 +2,7 @@
 // The consent banner: a non-modal region, last in the tab order; its code loads only when needed.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { turnstileConfigured } from '@/lib/third-party';
+import { turnstileConfigured } from '@/lib/third-parties/origins';
 import type { ConsentCopy } from '@/lib/content/schemas/site';
 import {
   acceptAll,

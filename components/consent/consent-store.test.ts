@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@/lib/consent';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@/lib/third-parties/consent';
 
 type Store = typeof import('./consent-store');
 

@@ -9,9 +9,9 @@ import {
   type ConsentCategory,
   type ConsentChoices,
   type ConsentRecord,
-} from '@/lib/consent';
-import { createStore } from '@/lib/store';
-import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
+} from '@/lib/third-parties/consent';
+import { createStore } from '@/lib/ui/store';
+import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
 
 export const configuredCategories: readonly ConsentCategory[] = [
   ...(analyticsConfigured ? (['analytics'] as const) : []),

@@ -1,7 +1,7 @@
 /** Back to Top: hidden until the page is scrolled more than 300 px (docs/behaviour.md section 2). */
 import { useEffect, useState } from 'react';
-import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/constants';
-import { cn } from '@/lib/cn';
+import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/site/constants';
+import { cn } from '@/lib/ui/cn';
 
 export function BackToTop() {
   const [visible, setVisible] = useState(false);

@@ -1,7 +1,7 @@
 import { categories, fill, site } from '@/lib/content';
-import { telHref } from '@/lib/format';
-import { categoryPath, servicePath } from '@/lib/routes';
-import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
+import { telHref } from '@/lib/ui/format';
+import { categoryPath, servicePath } from '@/lib/site/routes';
+import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { LinkList } from '@/components/sections/LinkList';
 import { StatCounters } from '@/components/ui/StatCounters';

@@ -10,12 +10,12 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import type { NavCategory } from './nav-types';
 import { disclosureButton, loadNavServices, useNavIcons, useNavServices } from './nav-services';
 import { MenuIcon } from '@/components/ui/MenuIcon';
 import { Chevron } from '@/components/ui/StrokeIcon';
-import { whenIdleAfterLoad } from '@/lib/idle';
+import { whenIdleAfterLoad } from '@/lib/ui/idle';
 
 /** A passing pointer does not flash the menu open. */
 const HOVER_INTENT_MS = 150;

@@ -2,7 +2,7 @@
 // The navigation under 768 px: a disclosure panel with Services as an accordion.
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { NavLink } from './NavLink';
 import type { NavCategory, NavLinkItem } from './nav-types';
 import { disclosureButton, loadNavServices, useNavServices } from './nav-services';

@@ -2,7 +2,7 @@
 // (docs/behaviour.md section 10).
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { SCROLL_REVEAL } from '@/lib/constants';
+import { SCROLL_REVEAL } from '@/lib/site/constants';
 
 export function RevealObserver() {
   const pathname = usePathname();

@@ -3,7 +3,7 @@
 // mounted afresh on every opening.
 import { Fragment, useCallback, useId, type ReactNode } from 'react';
 import { Dialog, DialogHeader, useContentThroughExit } from '@/components/ui/Dialog';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { openerOf } from './shell-store';
 
 interface ShellDialogProps {

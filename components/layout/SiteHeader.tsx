@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/components/ui/button-styles';
-import { env } from '@/lib/env';
+import { env } from '@/lib/site/env';
 import { Logo } from './Logo';
 import { MegaMenu } from './MegaMenu';
 import { MobileNav } from './MobileNav';

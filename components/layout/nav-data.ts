@@ -1,6 +1,6 @@
 import { categories, site } from '@/lib/content';
-import { categoryPath, servicePath } from '@/lib/routes';
-import { iconMarkup } from '@/lib/icon-drawings';
+import { categoryPath, servicePath } from '@/lib/site/routes';
+import { iconMarkup } from '@/lib/icons/drawings';
 import type { NavCategory, NavLinkItem, NavMenuData, NavServicesByCategory } from './nav-types';
 
 /** The categories as the menus show them, in the order of content/site.yaml. */

@@ -1,8 +1,8 @@
 // The menus' services and icons, fetched once per page view rather than carried in every page's
 // HTML for the few visitors who open a menu.
 import { useEffect } from 'react';
-import { whenIdleAfterLoad } from '@/lib/idle';
-import { createStore } from '@/lib/store';
+import { whenIdleAfterLoad } from '@/lib/ui/idle';
+import { createStore } from '@/lib/ui/store';
 import { NAV_SERVICES_PATH, type NavMenuData, type NavServicesByCategory } from './nav-types';
 
 const menu = createStore<{ data?: NavMenuData }>({});

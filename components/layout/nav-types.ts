@@ -22,7 +22,7 @@ export type NavServicesByCategory = Record<string, NavService[]>;
 /** What /nav-services.json holds: the services, and the drawing of each icon the menus show. */
 export interface NavMenuData {
   services: NavServicesByCategory;
-  /** An icon's name, and its drawing as SVG markup (lib/icon-drawings.ts). */
+  /** An icon's name, and its drawing as SVG markup (lib/icons/drawings.ts). */
   icons: Partial<Record<IconName, string>>;
 }
 

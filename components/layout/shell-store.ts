@@ -1,5 +1,5 @@
 /** The shell's small store: which overlay is open, and who opened it (focus goes back there). */
-import { createStore } from '@/lib/store';
+import { createStore } from '@/lib/ui/store';
 
 export interface ShellState {
   quoteOpen: boolean;

@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'react';
 import { ShellDialog } from '@/components/layout/ShellDialog';
 import { closeMeeting } from '@/components/layout/shell-store';
-import { MEETING_LOADER_TIMEOUT_MS, SCHEDULING_EMBED_HEIGHT_PX } from '@/lib/constants';
+import { MEETING_LOADER_TIMEOUT_MS, SCHEDULING_EMBED_HEIGHT_PX } from '@/lib/site/constants';
 import type { MeetingCopy } from '@/lib/content/schemas/site';
-import { env } from '@/lib/env';
-import { schedulingEmbedUrl } from '@/lib/scheduling';
+import { env } from '@/lib/site/env';
+import { schedulingEmbedUrl } from '@/lib/third-parties/scheduling';
 
 function SchedulingFrame({ copy }: { copy: MeetingCopy }) {
   const [loaded, setLoaded] = useState(false);

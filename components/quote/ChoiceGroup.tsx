@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '@/components/ui/Field';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 interface ChoiceGroupProps {
   id: string;

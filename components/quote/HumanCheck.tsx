@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { env } from '@/lib/env';
-import { renderTurnstile, type TurnstileWidget } from '@/lib/turnstile';
+import { env } from '@/lib/site/env';
+import { renderTurnstile, type TurnstileWidget } from '@/lib/third-parties/turnstile';
 
 /**
  * Cloudflare Turnstile, when a site key is configured: its script loads with the wizard, and

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { budgetOptions, serviceOptions } from '@/lib/quote/options';
 import { Button } from '@/components/ui/Button';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { TextAreaField, TextField } from '@/components/ui/Field';
 import { messages } from '@/lib/quote/messages';
 import { buildQuotePayload } from '@/lib/quote/payload';
@@ -21,12 +21,12 @@ import {
 } from '@/lib/quote/schema';
 import { createSubmissionKeys, submitQuote } from '@/lib/quote/submit';
 import { markQuoteSent, setQuoteSubmitting } from '@/components/layout/shell-store';
-import { getVisitorIp } from '@/lib/visitor-ip';
-import { whenIdleAfterLoad } from '@/lib/idle';
+import { getVisitorIp } from '@/lib/quote/visitor-ip';
+import { whenIdleAfterLoad } from '@/lib/ui/idle';
 import { ChoiceGroup } from './ChoiceGroup';
 import { Honeypot } from './Honeypot';
 import { HumanCheck } from './HumanCheck';
-import type { TurnstileWidget } from '@/lib/turnstile';
+import type { TurnstileWidget } from '@/lib/third-parties/turnstile';
 import { ThankYou } from './ThankYou';
 
 const STEPS = ['contact', 'service', 'budget'] as const;

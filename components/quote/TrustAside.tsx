@@ -1,5 +1,5 @@
 import { StatCounters } from '@/components/ui/StatCounters';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import type { QuoteCopy, Site } from '@/lib/content/schemas/site';
 
 /** What the aside shows of content/site.yaml: the server passes it down (app/layout.tsx). */

@@ -1,7 +1,7 @@
 import { ProductVisual } from '@/components/visuals/ProductVisual';
-import { categoryOf } from '@/lib/case-studies';
+import { categoryOf } from '@/lib/content/case-studies';
 import { pages, type CaseStudy } from '@/lib/content';
-import { caseStudyPath } from '@/lib/routes';
+import { caseStudyPath } from '@/lib/site/routes';
 
 /**
  * A case study's card: its product visual, the client's kind, the title (a link stretched over

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { TechnologyMark } from './TechnologyMark';
 
 const tones = { brand: 'pill-brand', muted: 'pill-muted' };

@@ -1,7 +1,7 @@
 'use client';
 /** Filters the server-rendered case studies by category. */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 interface PortfolioFilterProps {
   categories: { slug: string; name: string }[];

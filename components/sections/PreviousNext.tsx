@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 export interface NeighbourLink {
   /** "Previous post", "Next case study". */

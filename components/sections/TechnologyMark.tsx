@@ -1,4 +1,4 @@
-import { markPath, TECHNOLOGY_MARKS } from '@/lib/technology-marks';
+import { markPath, TECHNOLOGY_MARKS } from '@/lib/icons/technology-marks';
 
 /**
  * The brand mark of a technology, when simple-icons has one, beside its name. Decorative: the

@@ -1,5 +1,5 @@
 import type { TitledText } from '@/lib/content/schemas/common';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 export function TitledList({
   items,

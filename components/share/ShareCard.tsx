@@ -1,7 +1,7 @@
 // The 1200 x 630 share image of one page, drawn by ImageResponse (satori): only inline styles and
 // flexbox, and every element with more than one child sets display: flex.
 import { site } from '@/lib/content';
-import { SHARE_IMAGE_SIZE, type ShareCard as Card } from '@/lib/share-image';
+import { SHARE_IMAGE_SIZE, type ShareCard as Card } from '@/lib/site/share-image';
 
 const COLORS = {
   brand900: '#1e1b4b',

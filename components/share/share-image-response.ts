@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { createElement } from 'react';
 import sharp from 'sharp';
-import { SHARE_IMAGE_SIZE, type ShareCard as Card } from '@/lib/share-image';
+import { SHARE_IMAGE_SIZE, type ShareCard as Card } from '@/lib/site/share-image';
 import { ShareCard } from './ShareCard';
 
 // Drawn at build time, so they can afford a typeface; satori reads WOFF, not WOFF2.

@@ -2,7 +2,7 @@
 // The live chat's facade: a Chat with us button, bottom left (the WhatsApp link and Back to Top are
 // bottom right).
 import { useEffect, useState } from 'react';
-import { tawkScriptUrl } from '@/lib/third-party';
+import { tawkScriptUrl } from '@/lib/third-parties/origins';
 import { grantChatByRequest, useConsentState } from '@/components/consent/consent-store';
 import { deleteCookies } from './analytics';
 import { loadScript } from './load-script';

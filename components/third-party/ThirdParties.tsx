@@ -1,8 +1,8 @@
 // The optional third parties, each only when configured and only with the visitor's choice.
 import { useEffect } from 'react';
 import type { ConsentCopy } from '@/lib/content/schemas/site';
-import { whenIdleAfterLoad } from '@/lib/idle';
-import { analyticsConfigured, chatConfigured } from '@/lib/third-party';
+import { whenIdleAfterLoad } from '@/lib/ui/idle';
+import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
 import {
   configuredCategories,
   initConsent,

@@ -1,6 +1,6 @@
 // Microsoft Clarity, only with the visitor's analytics consent, told to Clarity through its Consent
 // API v2 (https://learn.microsoft.com/clarity/clarity-consent-api-v2).
-import { clarityScriptUrl } from '@/lib/third-party';
+import { clarityScriptUrl } from '@/lib/third-parties/origins';
 import { loadScript } from './load-script';
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[][] };

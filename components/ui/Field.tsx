@@ -4,7 +4,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 const controlClass =
   'w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-slate-500 transition-colors focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600';

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { IconName } from '@/lib/content/icon-names';
-import { iconDrawing } from '@/lib/icon-drawings';
+import { iconDrawing } from '@/lib/icons/drawings';
 import { ICON_FRAME } from './icon-frame';
 
 /**

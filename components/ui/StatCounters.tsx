@@ -1,4 +1,4 @@
-import { COUNTER_DURATIONS_MS } from '@/lib/constants';
+import { COUNTER_DURATIONS_MS } from '@/lib/site/constants';
 import type { Site } from '@/lib/content/schemas/site';
 import { StatCounter } from './StatCounter';
 

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 /** A decorative line icon on a 24-unit grid, drawn in the text colour. */
 export function StrokeIcon({

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'outlineLight';
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -1,5 +1,5 @@
 import { ACCENTS, type CaseStudyVisual } from '@/lib/content/schemas/portfolio';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { ChartShape } from './ChartShape';
 
 /** The stage every visual is drawn on, so cards of phones and browsers line up. */

@@ -11,7 +11,13 @@ import {
   type FileKind,
   type FolderKind,
 } from '@/lib/content/kinds';
-import { blogPostPath, caseStudyPath, categoryPath, pagePath, servicePath } from '@/lib/routes';
+import {
+  blogPostPath,
+  caseStudyPath,
+  categoryPath,
+  pagePath,
+  servicePath,
+} from '@/lib/site/routes';
 import { categoryHeadings, type CategoryHeading } from './categories';
 import { label, objectFields, toJsonSchema, type DecapField } from './fields';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBlogPosts } from '@/lib/blog';
+import { getBlogPosts } from '@/lib/content/blog';
 import { caseStudies, categories, getSitePages } from '@/lib/content';
 
 /** docs/behaviour.md section 2, word for word. */

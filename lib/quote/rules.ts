@@ -1,6 +1,6 @@
 // The field rules of docs/behaviour.md section 5, shared by the wizard's and the payload's schemas.
 import { parsePhoneNumberWithError } from 'libphonenumber-js/mobile';
-import { PHONE_DEFAULT_COUNTRY, PHONE_NATIONAL_DIGITS } from '@/lib/constants';
+import { PHONE_DEFAULT_COUNTRY, PHONE_NATIONAL_DIGITS } from '@/lib/site/constants';
 
 /** Comments are optional but bounded, so a request stays a sane size. */
 export const COMMENT_MAX_LENGTH = 2000;

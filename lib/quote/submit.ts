@@ -1,6 +1,6 @@
 import axios from 'axios';
-import { QUOTE_SUBMIT_TIMEOUT_MS } from '@/lib/constants';
-import { env } from '@/lib/env';
+import { QUOTE_SUBMIT_TIMEOUT_MS } from '@/lib/site/constants';
+import { env } from '@/lib/site/env';
 import {
   HONEYPOT_HEADER,
   IDEMPOTENCY_KEY_HEADER,

@@ -1,7 +1,7 @@
 /** The editor's settings for /admin/ (its bundle is scripts/build/cms-preview-bundle.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { env } from '@/lib/env';
+import { env } from '@/lib/site/env';
 
 /**
  * What admin.js adds to config.yml: the GitHub repository ("owner/name") the editor edits, and

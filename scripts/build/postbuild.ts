@@ -5,7 +5,7 @@
 import { loadedEnvFiles } from '../load-env';
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentSecurityPolicy, HEADER_CONTENT_SECURITY_POLICY } from '@/lib/third-party';
+import { contentSecurityPolicy, HEADER_CONTENT_SECURITY_POLICY } from '@/lib/third-parties/origins';
 import { inlineScriptHashes, withPolicyMeta } from './page-csp';
 import { addCompileHints } from './compile-hints';
 import { afterPaintUrls, loadScriptsAfterFirstPaint, type PagePayload } from './paint-first';
@@ -43,7 +43,7 @@ function checkHeadersFile(): void {
   if (!text.split(/\r?\n/).includes(line)) {
     throw new Error(
       `out/_headers lacks the site-wide policy under /* (expected the line "${line.trim()}"): ` +
-        'update public/_headers to match HEADER_CONTENT_SECURITY_POLICY in lib/third-party.ts',
+        'update public/_headers to match HEADER_CONTENT_SECURITY_POLICY in lib/third-parties/origins.ts',
     );
   }
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { getBlogPosts } from '@/lib/blog';
+import { getBlogPosts } from '@/lib/content/blog';
 import { exportedPages, OUT, resolveInOut, sitePages } from './export-files';
 
 const FEED = '/blog/feed.xml';

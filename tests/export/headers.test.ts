@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HEADER_CONTENT_SECURITY_POLICY } from '@/lib/third-party';
+import { HEADER_CONTENT_SECURITY_POLICY } from '@/lib/third-parties/origins';
 import { exportedPages, OUT } from './export-files';
 import { inlineScriptSources, pagePolicy, policyMetas } from './page-policy';
 

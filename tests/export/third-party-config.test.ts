@@ -8,7 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLARITY_SCRIPT_ORIGIN, TAWK_SCRIPT_ORIGIN, TURNSTILE_ORIGIN } from '@/lib/third-party';
+import {
+  CLARITY_SCRIPT_ORIGIN,
+  TAWK_SCRIPT_ORIGIN,
+  TURNSTILE_ORIGIN,
+} from '@/lib/third-parties/origins';
 import {
   THIRD_PARTY_FIXTURE_DIR,
   THIRD_PARTY_FIXTURE_ENV as FIXTURE,

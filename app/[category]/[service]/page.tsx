@@ -9,9 +9,9 @@ import { Section } from '@/components/sections/Section';
 import { ServiceSnapshot } from '@/components/sections/ServiceSnapshot';
 import { TitledList } from '@/components/sections/TitledList';
 import { catalogueCopy, categories, fill, findService } from '@/lib/content';
-import { caseStudiesFor } from '@/lib/case-studies';
-import { categoryPath, servicePath } from '@/lib/routes';
-import { breadcrumbJsonLd, buildMetadata, faqJsonLd, serviceJsonLd } from '@/lib/seo';
+import { caseStudiesFor } from '@/lib/content/case-studies';
+import { categoryPath, servicePath } from '@/lib/site/routes';
+import { breadcrumbJsonLd, buildMetadata, faqJsonLd, serviceJsonLd } from '@/lib/site/seo';
 import { Pills } from '@/components/sections/Pills';
 
 export const dynamicParams = false;

@@ -4,11 +4,11 @@ import { Container } from '@/components/sections/Container';
 import { JsonLd } from '@/components/sections/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
 import { PreviousNext } from '@/components/sections/PreviousNext';
-import { getBlogPost, getBlogPosts } from '@/lib/blog';
+import { getBlogPost, getBlogPosts } from '@/lib/content/blog';
 import { blogPostMeta, fill, pages } from '@/lib/content';
-import { formatDate } from '@/lib/format';
-import { blogPostPath } from '@/lib/routes';
-import { blogPostingJsonLd, breadcrumbJsonLd, buildMetadata } from '@/lib/seo';
+import { formatDate } from '@/lib/ui/format';
+import { blogPostPath } from '@/lib/site/routes';
+import { blogPostingJsonLd, breadcrumbJsonLd, buildMetadata } from '@/lib/site/seo';
 
 export const dynamicParams = false;
 

@@ -1,7 +1,7 @@
-import { getBlogPosts } from '@/lib/blog';
+import { getBlogPosts } from '@/lib/content/blog';
 import { pages } from '@/lib/content';
-import { rssFeed } from '@/lib/feed';
-import { absoluteUrl } from '@/lib/seo';
+import { rssFeed } from '@/lib/site/feed';
+import { absoluteUrl } from '@/lib/site/seo';
 
 export const dynamic = 'force-static';
 

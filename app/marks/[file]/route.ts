@@ -1,5 +1,5 @@
 // Each technology mark as a small cached file: inline, their paths doubled a page's HTML.
-import { markFiles, markSvg } from '@/lib/technology-marks';
+import { markFiles, markSvg } from '@/lib/icons/technology-marks';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -15,10 +15,10 @@ import {
   findCaseStudy,
   neighboursOf,
   servicesOf,
-} from '@/lib/case-studies';
+} from '@/lib/content/case-studies';
 import { caseStudies, fill, pages } from '@/lib/content';
-import { caseStudyPath, servicePath } from '@/lib/routes';
-import { breadcrumbJsonLd, buildMetadata, caseStudyJsonLd } from '@/lib/seo';
+import { caseStudyPath, servicePath } from '@/lib/site/routes';
+import { breadcrumbJsonLd, buildMetadata, caseStudyJsonLd } from '@/lib/site/seo';
 
 export const dynamicParams = false;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { iconNames } from '@/lib/content/icon-names';
-import { iconDrawing, iconMarkup } from './icon-drawings';
+import { iconDrawing, iconMarkup } from './drawings';
 
 describe('the icon drawings', () => {
   it('has a drawing for every icon content may name', () => {

@@ -2,8 +2,8 @@
  * The case studies as pages and cards use them: where each is, the services it used, its
  * neighbours, and which ones prove a category or a service.
  */
-import { caseStudies, categories, fill, pages, type CaseStudy } from './content';
-import type { Category, SubService } from './content';
+import { caseStudies, categories, fill, pages, type CaseStudy } from '.';
+import type { Category, SubService } from '.';
 
 export function findCaseStudy(slug: string): CaseStudy | undefined {
   return caseStudies.find((study) => study.slug === slug);

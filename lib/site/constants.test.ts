@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import nextConfig from '../next.config';
+import nextConfig from '../../next.config';
 import * as constants from './constants';
 import { IMAGE_DEFAULT_QUALITY, MOBILE_BREAKPOINT_PX, SCROLL_REVEAL } from './constants';
 
@@ -38,7 +38,7 @@ describe('constants that CSS or configuration also hold', () => {
 // literals: the 10 s opening (quote.spec), 300/301 px (navigation.spec), the 6 s loader and the
 // 500 px frame (meeting.spec).
 describe('docs/behaviour.md', () => {
-  it('lists in section 10 every constant of lib/constants.ts, and no other', () => {
+  it('lists in section 10 every constant of lib/site/constants.ts, and no other', () => {
     const section =
       read('docs/behaviour.md')
         .split(/^## 10\. .*$/m)[1]

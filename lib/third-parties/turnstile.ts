@@ -1,4 +1,4 @@
-import { TURNSTILE_SCRIPT_URL } from './third-party';
+import { TURNSTILE_SCRIPT_URL } from './origins';
 
 interface TurnstileApi {
   render(element: HTMLElement, options: Record<string, unknown>): string;

@@ -1,9 +1,9 @@
 // The share image (Open Graph and Twitter card) of every page: what it says and where the build
 // writes it.
-import { getBlogPosts } from './blog';
-import { caseStudies, catalogueCopy, categories, getSitePages, pages, site } from './content';
+import { getBlogPosts } from '../content/blog';
+import { caseStudies, catalogueCopy, categories, getSitePages, pages, site } from '../content';
 import { blogPostPath, caseStudyPath, categoryPath, servicePath } from './routes';
-import type { TopPageKey } from './content/schemas/pages';
+import type { TopPageKey } from '../content/schemas/pages';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -68,7 +68,7 @@ export function shareCards(): ShareCard[] {
     const byPath = cardsByPath();
     cache = getSitePages().map(({ path }) => {
       const card = byPath.get(path);
-      if (!card) throw new Error(`No share image is defined for ${path} (lib/share-image.ts)`);
+      if (!card) throw new Error(`No share image is defined for ${path} (lib/site/share-image.ts)`);
       return card;
     });
   }

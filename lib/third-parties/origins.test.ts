@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, HEADER_CONTENT_SECURITY_POLICY } from './third-party';
+import { contentSecurityPolicy, HEADER_CONTENT_SECURITY_POLICY } from './origins';
 
 describe('the Content-Security-Policy', () => {
   it('of a page allows its inline scripts by hash, and holds nothing a <meta> policy ignores', () => {

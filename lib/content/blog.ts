@@ -1,7 +1,7 @@
 /** The blog posts (content/blog/*.md), newest first. */
-import { posts } from './content';
+import { posts } from '.';
 
-export type { BlogPost } from './content';
+export type { BlogPost } from '.';
 
 export function getBlogPosts() {
   return posts;

@@ -1,7 +1,7 @@
 /** The icons' drawings, from the lucide-react version the project pins. */
 import type { ReactElement } from 'react';
 import type { IconName } from '@/lib/content/icon-names';
-import { lucideIcons } from '@/components/ui/lucide-icons';
+import { lucideIcons } from '@/lib/icons/lucide';
 
 /** A lucide drawing: its elements, each a tag and its attributes (and maybe children). */
 export type IconElement = [
@@ -19,7 +19,7 @@ export function iconDrawing(name: IconName): IconNode {
   const node = component.render?.({}, null).props.icon?.node;
   if (!Array.isArray(node) || node.length === 0) {
     throw new Error(
-      `icon-drawings: no drawing found for lucide's ${name}; update lib/icon-drawings.ts`,
+      `icon-drawings: no drawing found for lucide's ${name}; update lib/icons/drawings.ts`,
     );
   }
   return node as IconNode;
