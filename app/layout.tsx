@@ -11,6 +11,7 @@ import { meetingCopy, quoteCopy, site } from '@/lib/content';
 import { env } from '@/lib/site/env';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
 import { feedAlternates, organizationJsonLd } from '@/lib/site/seo';
+import { BRAND_IMAGES } from '@/lib/site/brand-images';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -22,10 +23,13 @@ export const metadata: Metadata = {
   // PNG: Chrome decodes an SVG favicon in the page's renderer, in the middle of the load.
   icons: {
     icon: [
-      { url: '/favicon-32.png', sizes: '32x32', type: 'image/png' },
-      { url: '/favicon-64.png', sizes: '64x64', type: 'image/png' },
+      ...[BRAND_IMAGES.favicon32, BRAND_IMAGES.favicon64].map(({ path, size }) => ({
+        url: path,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+      })),
     ],
-    apple: '/apple-touch-icon.png',
+    apple: BRAND_IMAGES.appleTouchIcon.path,
   },
   // Pages replace this with their own alternates (buildMetadata); the 404 page keeps it.
   alternates: { types: feedAlternates() },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { splitFrontMatter } from '@/lib/content/parse';
 
 /** The service categories: each folder under content/services/ (Node only). */
 export function categorySlugs(root = process.cwd()): string[] {
@@ -28,9 +29,9 @@ export function categoryHeadings(root = process.cwd()): Record<string, CategoryH
   for (const slug of categorySlugs(root)) {
     const file = path.join(root, 'content', 'services', slug, 'index.md');
     if (!fs.existsSync(file)) continue;
-    const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'));
+    const yaml = splitFrontMatter(fs.readFileSync(file, 'utf8'))?.yaml ?? '';
     try {
-      const data = YAML.parse(match?.[1] ?? '') as Partial<CategoryHeading> | null;
+      const data = YAML.parse(yaml) as Partial<CategoryHeading> | null;
       if (typeof data?.name === 'string' && typeof data.order === 'number')
         headings[slug] = { name: data.name, order: data.order };
     } catch {

@@ -160,20 +160,33 @@ export interface KindMatch {
   name: string;
 }
 
+/** A folder kind's entries: Markdown files in its folder, `{category}` captured. */
+function entryPattern(folder: string): RegExp {
+  return new RegExp(`^${folder.replace('{category}', '([^/]+)')}/([^/]+)\\.md$`);
+}
+
+const kindRows = Object.entries(contentKinds) as [keyof typeof contentKinds, ContentKind][];
+
 /** Which kind a file under content/ is, by its path alone; undefined for a file no page reads. */
 export function kindOfPath(path: string): KindMatch | undefined {
-  const parts = path.split('/');
-  const name = parts.at(-1)!.replace(/\.(md|yaml)$/, '');
-  if (path === contentKinds.site.file) return { kind: 'site', name };
-  if (path === contentKinds.catalogueCopy.file) return { kind: 'catalogueCopy', name };
-  if (path === contentKinds.redirects.file) return { kind: 'redirects', name };
-  if (parts[1] === 'services' && parts.length === 4 && path.endsWith('.md'))
-    return { kind: name === 'index' ? 'category' : 'service', category: parts[2]!, name };
-  if (parts.length !== 3) return undefined;
-  if (parts[1] === 'portfolio') return { kind: 'caseStudy', name };
-  if (parts[1] === 'hiring') return { kind: 'role', name };
-  if (parts[1] === 'blog' && path.endsWith('.md')) return { kind: 'post', name };
-  if (parts[1] === 'pages' && pageKinds.some((kind) => kind.file === path))
-    return { kind: 'page', name };
+  const name = path
+    .split('/')
+    .at(-1)!
+    .replace(/\.(md|yaml)$/, '');
+  for (const [kind, row] of kindRows) {
+    if ('file' in row) {
+      if (row.file === path) return { kind, name };
+      continue;
+    }
+    const match = entryPattern(row.folder).exec(path);
+    if (!match) continue;
+    // A folder holding two kinds tells them apart by the file name one of them always has.
+    const fixedNames = kindRows.flatMap(([, other]) =>
+      'folder' in other && other.folder === row.folder && other.fileName ? [other.fileName] : [],
+    );
+    if (row.fileName ? name !== row.fileName : fixedNames.includes(name)) continue;
+    return row.folder.includes('{category}') ? { kind, category: match[1]!, name } : { kind, name };
+  }
+  if (pageKinds.some((kind) => kind.file === path)) return { kind: 'page', name };
   return undefined;
 }

@@ -12,6 +12,12 @@ export interface ParsedFile {
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
+/** A Markdown file's front matter (YAML source) and its body after it, untrimmed. */
+export function splitFrontMatter(source: string): { yaml: string; body: string } | undefined {
+  const match = FRONT_MATTER.exec(source);
+  return match ? { yaml: match[1] ?? '', body: source.slice(match[0].length) } : undefined;
+}
+
 function parseYaml(path: string, source: string, problems: Problems): unknown {
   try {
     return YAML.parse(source) ?? {};
@@ -29,14 +35,14 @@ export function parseFile(file: ContentFile, problems: Problems): ParsedFile | u
     const data = parseYaml(file.path, file.source, problems);
     return data === undefined ? undefined : { path: file.path, data, body: '' };
   }
-  const match = FRONT_MATTER.exec(file.source);
-  if (!match) {
+  const parts = splitFrontMatter(file.source);
+  if (!parts) {
     problems.add(file.path, 'has no front matter (a block between two --- lines at the top)');
     return undefined;
   }
-  const data = parseYaml(file.path, match[1] ?? '', problems);
+  const data = parseYaml(file.path, parts.yaml, problems);
   if (data === undefined) return undefined;
-  return { path: file.path, data, body: file.source.slice(match[0].length).trim() };
+  return { path: file.path, data, body: parts.body.trim() };
 }
 
 /** Paragraphs of plain text: separated by blank lines; the lines of one are joined. */

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/lib/content';
 import type { Faq, PageMeta } from '@/lib/content/schemas/common';
+import { BRAND_IMAGES } from './brand-images';
 import { env } from './env';
 import { FEED_PATH, feedTitle } from './feed';
 import { SHARE_IMAGE_SIZE, shareCard, shareImageAlt, shareImagePath } from './share-image';
@@ -60,7 +61,7 @@ export function organizationJsonLd() {
     name: site.name,
     legalName: site.legalName,
     url: absoluteUrl('/'),
-    logo: absoluteUrl('/logo.png'),
+    logo: absoluteUrl(BRAND_IMAGES.logo.path),
     description: site.description,
     email: site.email,
     foundingDate: String(site.foundedYear),

@@ -10,13 +10,13 @@ import path from 'node:path';
 import { QUOTE_API_PATH } from '@/lib/quote/api';
 import { writeEditorSettings } from '../build/cms-bundle';
 import { buildEditorBundle, writeDevPreviewStyles } from '../build/cms-preview-bundle';
-import { startEditorServer } from './editor-server';
+import { EDITOR_SERVER_PORT, startEditorServer } from './editor-server';
+import { sitePort, workerPort } from './ports';
 import { loadProjectEnv } from '../env-files';
 import { startLocalWorker, stateDirFromEnv, waitUntilServing } from './local-worker';
 
 const WORKER_HOST = '127.0.0.1';
-const workerPort = Number(process.env.WORKER_PORT) || 3001;
-const devPort = Number(process.env.PORT) || 3000;
+const devPort = sitePort();
 
 async function main(): Promise<void> {
   // next dev reads the .env* files itself (and reloads them on change): it gets the shell's
@@ -24,14 +24,14 @@ async function main(): Promise<void> {
   const shellEnv = { ...process.env };
   const worker = await startLocalWorker({
     host: WORKER_HOST,
-    port: workerPort,
+    port: workerPort(),
     assetsDir: null,
     stateDir: stateDirFromEnv(),
     // The preview is cross-origin to the endpoint.
     extraAllowedOrigins: [`http://localhost:${devPort}`, `http://127.0.0.1:${devPort}`],
     env: shellEnv,
   });
-  const workerUrl = `http://${WORKER_HOST}:${workerPort}`;
+  const workerUrl = `http://${WORKER_HOST}:${workerPort()}`;
   await waitUntilServing(`${workerUrl}/api/`, worker);
   console.log(`Quote endpoint at ${workerUrl}${QUOTE_API_PATH} (quotes in ${stateDirFromEnv()})`);
 
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   writeEditorSettings(path.join('public', 'admin'));
   const editor = startEditorServer({ repo: process.cwd() });
   console.log(
-    `Content editor at http://localhost:${devPort}/admin/ (decap-server on 127.0.0.1:8081)`,
+    `Content editor at http://localhost:${devPort}/admin/ (decap-server on 127.0.0.1:${EDITOR_SERVER_PORT})`,
   );
 
   loadProjectEnv(true);

@@ -11,6 +11,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import YAML from 'yaml';
 import { startEditorServer } from '../../scripts/local/editor-server';
 import { freePort } from '../../scripts/local/free-port';
+import { splitFrontMatter } from '../../lib/content/parse';
 
 export interface EditorRepo {
   dir: string;
@@ -121,10 +122,7 @@ export function settledFrontMatter(
 
 /** A Markdown file's front matter and body, as the build reads them. */
 export function frontMatter(source: string): { data: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
-  if (!match) throw new Error('no front matter');
-  return {
-    data: YAML.parse(match[1] ?? '') as Record<string, unknown>,
-    body: source.slice(match[0].length).trim(),
-  };
+  const parts = splitFrontMatter(source);
+  if (!parts) throw new Error('no front matter');
+  return { data: YAML.parse(parts.yaml) as Record<string, unknown>, body: parts.body.trim() };
 }
