@@ -71,6 +71,16 @@ async function main() {
   console.log(
     `postbuild: scripts and RSC payloads deferred to the first paint and a Content-Security-Policy meta tag written into ${pages} pages${from}`,
   );
+  const redirects = writeRedirects(OUT);
+  console.log(
+    `postbuild: ${redirects} redirect(s) from content/redirects.yaml written to out/_redirects and out/${NGINX_REDIRECTS_FILE}`,
+  );
+  // The third-party export serves the browser tests' pages alone: they never open its editor or
+  // inbox, nor ask for a compressed copy (tests/third-party/build.ts).
+  if (process.env.SKIP_BUILD_EXTRAS === '1') {
+    console.log('postbuild: SKIP_BUILD_EXTRAS=1: no editor, inbox script or .br/.gz copies');
+    return;
+  }
   const adminDir = path.join(OUT, 'admin');
   const bytes = await buildEditorBundle(path.join(adminDir, 'decap'));
   writeEditorSettings(adminDir);
@@ -81,10 +91,6 @@ async function main() {
   const inboxBytes = bundleInboxScript(OUT);
   console.log(
     `postbuild: the inbox's chart script bundled into out/inbox/charts.js (${inboxBytes} bytes)`,
-  );
-  const redirects = writeRedirects(OUT);
-  console.log(
-    `postbuild: ${redirects} redirect(s) from content/redirects.yaml written to out/_redirects and out/${NGINX_REDIRECTS_FILE}`,
   );
   // Last, on the final bytes of each page; in this process rather than a second one.
   precompressAndReport(path.relative(process.cwd(), OUT));

@@ -1,8 +1,5 @@
 import { cspViolations, expect, open, test } from './fixtures';
 import { fillAllSteps, openQuoteFromFooter, quoteDialog } from './quote-helpers';
-import { quotesCommand } from './stored-quotes';
-import type { QuotePayload } from '../../lib/quote/schema';
-import { validPayload } from '../unit/quote-fixtures';
 
 test(
   'the real wizard posts to the Worker of npm start, and the quote is stored in its D1',
@@ -66,33 +63,5 @@ test(
       spam: true,
       notified: false,
     });
-  },
-);
-
-test(
-  "--erase deletes every quote of that person, whatever the address's case, and no one else's",
-  { tag: '@one-width' },
-  async ({ request, localD1 }) => {
-    // `npm run quotes` itself, as the sales team runs it: wrangler starts, seconds when busy.
-    test.slow();
-    const stamp = Date.now();
-    const person = `erase.${stamp}@example.com`;
-    const other = `keep.${stamp}@example.com`;
-    const quote = (email: string, service: QuotePayload['service']) =>
-      validPayload({ email, service });
-    for (const [email, service] of [
-      [person, 'Web Development'],
-      [person.toUpperCase(), 'AWS Cloud Service'],
-      [other, 'Web Development'],
-    ] as const) {
-      expect(
-        (await request.post('/api/submitQuote', { data: quote(email, service) })).status(),
-      ).toBe(201);
-    }
-
-    expect(quotesCommand('--erase', person)).toContain(`2 quotes of ${person} deleted`);
-    const left = (await localD1.quotes()).map((stored) => String(stored.email).toLowerCase());
-    expect(left).not.toContain(person);
-    expect(left.filter((email) => email === other)).toHaveLength(1);
   },
 );

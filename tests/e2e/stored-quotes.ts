@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { rowToQuote, type QuoteRow } from '../../worker/storage/rows';
@@ -39,12 +38,4 @@ export async function openLocalD1(port = TEST_PORT): Promise<LocalD1> {
     },
     dispose: () => proxy.dispose(),
   };
-}
-
-/** `npm run quotes` against the test server's local D1, as the sales team runs it. */
-export function quotesCommand(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'scripts/ops/quotes.ts', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, LOCAL_STATE_DIR: localStateDir(TEST_PORT) },
-  });
 }

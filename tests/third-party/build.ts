@@ -33,7 +33,8 @@ function main() {
   }
 
   loadProjectEnv(false);
-  const env = fixtureBuildEnv(process.env);
+  // Its pages alone: the browser tests never load its editor, inbox or compressed copies.
+  const env = { ...fixtureBuildEnv(process.env), SKIP_BUILD_EXTRAS: '1' };
   if (fs.existsSync(OUT)) fs.renameSync(OUT, PARKED);
   try {
     const result = spawnSync('npm', ['run', 'build'], {

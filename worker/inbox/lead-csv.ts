@@ -1,23 +1,19 @@
 // The leads as CSV, for a CRM import or a spreadsheet: `npm run quotes -- --csv` and the inbox's
 // export of its current filter (worker/inbox/) write the same columns through this one function.
 import { LEAD_SOURCE_FIELDS } from '../../lib/quote/lead-source';
+import { QUOTE_COLUMNS } from '../storage/columns';
 import type { rowToQuote } from '../storage/rows';
 
 type Quote = ReturnType<typeof rowToQuote>;
 
+/**
+ * The stored quote's own fields, in their columns' order (storage/columns.ts), with the delivery's
+ * outcome before the spam flag as the export has always had it, and the inbox's status last.
+ */
 const CSV_FIELDS = [
-  'id',
-  'receivedAt',
-  'name',
-  'mobile',
-  'email',
-  'service',
-  'serviceComment',
-  'budget',
-  'budgetComment',
-  'pageurl',
-  'userip',
-  'idempotencyKey',
+  ...(Object.keys(QUOTE_COLUMNS) as (keyof typeof QUOTE_COLUMNS)[]).filter(
+    (field) => field !== 'spam',
+  ),
   'notified',
   'undelivered',
   'spam',
