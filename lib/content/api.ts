@@ -5,7 +5,7 @@ import { blogPostMeta as metaOfPost, type Content, type SitePage } from './load'
 import type { MeetingCopy, QuoteCopy } from './schemas/site';
 
 export function contentApi(content: Content) {
-  const { site, catalogueCopy, categories, pages, caseStudies, roles, posts } = content;
+  const { site, categories } = content;
 
   /** Fills {brand} and the given {placeholders}, e.g. fill(copy.servicesTitle, { category }). */
   function fill(template: string, values: Record<string, string | number | undefined> = {}) {
@@ -25,13 +25,7 @@ export function contentApi(content: Content) {
   const meetingCopy: MeetingCopy = { ...site.meeting, frameTitle: fill(site.meeting.frameTitle) };
 
   return {
-    site,
-    catalogueCopy,
-    categories,
-    pages,
-    caseStudies,
-    roles,
-    posts,
+    ...content,
     quoteCopy,
     meetingCopy,
     fill,
