@@ -69,14 +69,11 @@ export function layout(options: {
     </li>`;
   return html`<!doctype html>
     <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>${options.title} · Leads inbox</title>
-        <link rel="stylesheet" href="/inbox/inbox.css" />
-        ${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
-      </head>
+      ${head(
+        options.title,
+        html`<link rel="stylesheet" href="/inbox/inbox.css" />
+          ${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}`,
+      )}
       <body>
         <a class="skip" href="#main">Skip to content</a>
         ${
@@ -100,16 +97,50 @@ export function layout(options: {
     </html>`;
 }
 
-function options(values: readonly string[], selected: string, any: string): Html[] {
-  return [
-    html`<option value="">${any}</option>`,
-    ...values.map(
-      (value) =>
-        html`<option value="${value}" ${value === selected ? raw('selected') : ''}>
-          ${value}
-        </option>`,
-    ),
-  ];
+/** Every inbox page's head: never indexed, whatever host serves it. */
+function head(title: string, extra: Html | string = ''): Html {
+  return html`<head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>${title} · Leads inbox</title>
+    ${extra}
+  </head>`;
+}
+
+/** A table's header row; a heading given with a class, as [heading, class], gets it. */
+function columnHeads(headings: readonly (Html | string | [string, string])[]): Html {
+  return html`<thead>
+    <tr>
+      ${headings.map((heading) =>
+        Array.isArray(heading)
+          ? html`<th scope="col" class="${heading[1]}">${heading[0]}</th>`
+          : html`<th scope="col">${heading}</th>`,
+      )}
+    </tr>
+  </thead>`;
+}
+
+/** A filter of the list: a labelled select whose first option, "Any ...", filters nothing. */
+function filterSelect(
+  name: 'status' | 'service' | 'budget' | 'source',
+  label: string,
+  values: readonly string[],
+  selected: string,
+  any: string,
+): Html {
+  return html`<div>
+    <label for="${name}">${label}</label
+    ><select id="${name}" name="${name}">
+      <option value="">${any}</option>
+      ${values.map(
+        (value) =>
+          html`<option value="${value}" ${value === selected ? raw('selected') : ''}>
+            ${value}
+          </option>`,
+      )}
+    </select>
+  </div>`;
 }
 
 export function listPage(input: {
@@ -142,30 +173,10 @@ export function listPage(input: {
         <label for="q">Search name, e-mail or phone</label>
         <input id="q" name="q" type="search" value="${filter.q}" autocomplete="off" />
       </div>
-      <div>
-        <label for="status">Status</label
-        ><select id="status" name="status">
-          ${options(LEAD_STATUSES, filter.status, 'Any status')}
-        </select>
-      </div>
-      <div>
-        <label for="service">Service</label
-        ><select id="service" name="service">
-          ${options(services, filter.service, 'Any service')}
-        </select>
-      </div>
-      <div>
-        <label for="budget">Budget</label
-        ><select id="budget" name="budget">
-          ${options(budgets, filter.budget, 'Any budget')}
-        </select>
-      </div>
-      <div>
-        <label for="source">Source or campaign</label
-        ><select id="source" name="source">
-          ${options(sources, filter.source, 'Any source')}
-        </select>
-      </div>
+      ${filterSelect('status', 'Status', LEAD_STATUSES, filter.status, 'Any status')}
+      ${filterSelect('service', 'Service', services, filter.service, 'Any service')}
+      ${filterSelect('budget', 'Budget', budgets, filter.budget, 'Any budget')}
+      ${filterSelect('source', 'Source or campaign', sources, filter.source, 'Any source')}
       <div>
         <label for="from">Received from</label
         ><input id="from" name="from" type="date" value="${filter.from}" />
@@ -201,17 +212,7 @@ export function listPage(input: {
             <caption class="muted">
               Each lead's name opens its page.
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Received</th>
-                <th scope="col">Contact</th>
-                <th scope="col">Service</th>
-                <th scope="col">Budget</th>
-                <th scope="col">Source</th>
-                <th scope="col" class="nowrap">Status</th>
-              </tr>
-            </thead>
+            ${columnHeads(['Name', 'Received', 'Contact', 'Service', 'Budget', 'Source', ['Status', 'nowrap']])}
             <tbody>
               ${leads.map(
                 (lead) =>
@@ -253,13 +254,7 @@ export function listPage(input: {
               <caption class="muted">
                 Whose is never recorded.
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                </tr>
-              </thead>
+              ${columnHeads(['When', 'Who', 'What'])}
               <tbody>
                 ${input.erasures.map(
                   (entry) =>
@@ -363,12 +358,7 @@ export function leadPage(input: {
     <section class="panel" aria-labelledby="delivery-heading">
       <h2 id="delivery-heading">Delivery to the sales team</h2>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Channel</th>
-            <th scope="col">State</th>
-          </tr>
-        </thead>
+        ${columnHeads(['Channel', 'State'])}
         <tbody>
           ${(Object.keys(CHANNEL_COLUMNS) as Channel[]).map(
             (channel) =>
@@ -446,17 +436,12 @@ function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function countTable(caption: string, head: string, rows: [string, number][]): Html {
+function countTable(caption: string, heading: string, rows: [string, number][]): Html {
   return html`<table>
     <caption>
       ${caption}
     </caption>
-    <thead>
-      <tr>
-        <th scope="col">${head}</th>
-        <th scope="col" class="number">Leads</th>
-      </tr>
-    </thead>
+    ${columnHeads([heading, ['Leads', 'number']])}
     <tbody>
       ${
         rows.length === 0
@@ -520,14 +505,7 @@ export function dashboardPage(input: { identity: Identity; summary: Summary }): 
         <caption>
           Leads per week
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Week of</th>
-            <th scope="col" class="number">Leads</th>
-            <th scope="col" class="number">Spam</th>
-            <th scope="col" class="number">Undelivered</th>
-          </tr>
-        </thead>
+        ${columnHeads(['Week of', ['Leads', 'number'], ['Spam', 'number'], ['Undelivered', 'number']])}
         <tbody>
           ${summary.weeks.map(
             (week) =>
@@ -552,14 +530,7 @@ export function dashboardPage(input: { identity: Identity; summary: Summary }): 
         contacted. Won: the leads marked "won".
       </p>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Source</th>
-            <th scope="col" class="number">Leads</th>
-            <th scope="col">Contacted within a working day</th>
-            <th scope="col">Won</th>
-          </tr>
-        </thead>
+        ${columnHeads(['Source', ['Leads', 'number'], 'Contacted within a working day', 'Won'])}
         <tbody>
           ${
             summary.outcomes.length === 0
@@ -591,12 +562,7 @@ export function dashboardPage(input: { identity: Identity; summary: Summary }): 
 export function refusedPage(reason: string): Html {
   return html`<!doctype html>
     <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>Not allowed · Leads inbox</title>
-      </head>
+      ${head('Not allowed')}
       <body>
         <main>
           <h1>Not allowed</h1>
