@@ -1,12 +1,11 @@
-import type { CmsAuthEnv } from './cms/auth';
 import type { WorkerSettings } from './settings';
 
-/** The Worker's bindings (wrangler.jsonc) and its settings (worker/settings.ts). */
-export interface Env extends WorkerSettings, CmsAuthEnv {
-  DB: D1Database;
-  /** Where a quote D1 refused waits until D1 takes it (worker/storage/held-quotes.ts). */
-  QUOTE_FALLBACK: KVNamespace;
-  ASSETS?: Fetcher;
-  QUOTE_RATE_LIMITER: RateLimit;
-  LEAD_EMAIL?: SendEmail;
-}
+/**
+ * The Worker's environment: the bindings of wrangler.jsonc, as `wrangler types` declares them in
+ * worker-configuration.d.ts (scripts/local/worker-types.ts), and the settings of settings.ts,
+ * which are set outside wrangler.jsonc (vars, secrets, `.dev.vars`). ASSETS may be missing: the
+ * Worker runs without the export beside `next dev` and under its tests.
+ */
+export type Env = Omit<WorkerBindings, 'ASSETS'> &
+  Partial<Pick<WorkerBindings, 'ASSETS'>> &
+  WorkerSettings;

@@ -64,6 +64,18 @@ export const NOTIFICATION_SETTINGS = [
   'LEAD_JSON_WEBHOOK_SECRET',
 ] as const satisfies readonly WorkerSetting[];
 
+/**
+ * The settings that are secrets (wrangler secrets in production): a chat webhook's URL carries its
+ * token. Locally they reach wrangler dev through an env file, whose values it never prints.
+ */
+export const SECRET_SETTINGS = [
+  'LEAD_WEBHOOK_URL',
+  'LEAD_JSON_WEBHOOK_URL',
+  'LEAD_JSON_WEBHOOK_SECRET',
+  'TURNSTILE_SECRET_KEY',
+  'CMS_GITHUB_CLIENT_SECRET',
+] as const satisfies readonly WorkerSetting[];
+
 /** The settings that name where a lead is sent: each must pass deliveryTargetProblem. */
 export const DELIVERY_URL_SETTINGS = ['LEAD_WEBHOOK_URL', 'LEAD_JSON_WEBHOOK_URL'] as const;
 

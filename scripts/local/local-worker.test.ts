@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { experimental_readRawConfig } from 'wrangler';
-import { RATE_LIMIT_PERIOD_SECONDS, WORKER_SETTINGS } from '../../worker/settings';
-import { writeLocalConfig } from './local-worker';
+import { parseEnv } from 'node:util';
+import { RATE_LIMIT_PERIOD_SECONDS, SECRET_SETTINGS, WORKER_SETTINGS } from '../../worker/settings';
+import { secretsFileOf, writeLocalConfig } from './local-worker';
 
 type Config = {
   vars?: Record<string, string>;
@@ -13,21 +14,36 @@ type Config = {
 function localConfig(
   env: Record<string, string>,
   site: { assetsDir: string | null; port?: number } = { assetsDir: null },
-): Config {
+): Config & { secrets: Record<string, string> } {
   const file = writeLocalConfig({
     name: 'unit-test',
     ...site,
     env: env as NodeJS.ProcessEnv,
   });
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Config;
+  const secrets = parseEnv(fs.readFileSync(secretsFileOf(file), 'utf8')) as Record<string, string>;
+  return { ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Config), secrets };
 }
 
 describe('the Worker run locally', () => {
   it('takes every setting of worker/settings.ts from the environment, and only those', () => {
     const env = Object.fromEntries(Object.keys(WORKER_SETTINGS).map((name) => [name, `${name}!`]));
-    const { vars } = localConfig({ ...env, UNRELATED_SECRET: 'no' });
-    for (const name of Object.keys(WORKER_SETTINGS)) expect(vars?.[name]).toBe(`${name}!`);
-    expect(vars).not.toHaveProperty('UNRELATED_SECRET');
+    const { vars, secrets } = localConfig({ ...env, UNRELATED_SECRET: 'no' });
+    for (const name of Object.keys(WORKER_SETTINGS)) {
+      expect({ ...vars, ...secrets }[name]).toBe(`${name}!`);
+    }
+    expect({ ...vars, ...secrets }).not.toHaveProperty('UNRELATED_SECRET');
+  });
+
+  it('hands the secrets to wrangler dev in an env file, which it never prints, not as vars', () => {
+    const value = 'https://hooks.example.com/T0/B0/token-with-"quote"';
+    const { vars, secrets } = localConfig({ LEAD_WEBHOOK_URL: value, ACCESS_AUD: 'aud-tag' });
+    for (const name of SECRET_SETTINGS) expect(vars).not.toHaveProperty(name);
+    expect(secrets).toEqual({ LEAD_WEBHOOK_URL: value });
+    expect(vars?.ACCESS_AUD).toBe('aud-tag');
+    expect(
+      fs.statSync(secretsFileOf(writeLocalConfig({ name: 'unit-test', assetsDir: null }))).mode &
+        0o077,
+    ).toBe(0);
   });
 
   it('keeps wrangler.jsonc’s rate limit unless the environment raises it', () => {

@@ -8,11 +8,37 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { freePort } from './free-port';
-import { WORKER_SETTINGS, type WorkerSetting } from '../../worker/settings';
+import { SECRET_SETTINGS, WORKER_SETTINGS, type WorkerSetting } from '../../worker/settings';
 
 export const WRANGLER_BIN = path.resolve('node_modules', 'wrangler', 'bin', 'wrangler.js');
-export const DATABASE = 'DB';
 const GENERATED_DIR = path.resolve('.wrangler', 'local');
+
+type RawConfig = ReturnType<typeof import('wrangler').experimental_readRawConfig>['rawConfig'];
+let rawConfig: RawConfig | undefined;
+
+/** wrangler.jsonc as written, before wrangler applies an environment to it; read once. */
+export function rawWranglerConfig(): RawConfig {
+  if (!rawConfig) {
+    const { experimental_readRawConfig } = createRequire(import.meta.url)(
+      'wrangler',
+    ) as typeof import('wrangler');
+    rawConfig = experimental_readRawConfig({ config: 'wrangler.jsonc' }).rawConfig;
+  }
+  return rawConfig;
+}
+
+/**
+ * The D1 database's binding, by which `wrangler d1` commands name the database. Read at import,
+ * which loads wrangler (about a second): the other users of this module load it anyway, and
+ * `npm run quotes` starts wrangler for each query, which costs as much again.
+ */
+export const DATABASE = databaseBinding();
+
+function databaseBinding(): string {
+  const binding = rawWranglerConfig().d1_databases?.[0]?.binding;
+  if (!binding) throw new Error('wrangler.jsonc declares no D1 database (d1_databases[0].binding)');
+  return binding;
+}
 
 /** What `request.cf` says locally; nothing in the Worker reads it. */
 const LOCAL_CF = { colo: 'LOCAL', country: 'IN', httpProtocol: 'HTTP/1.1', asn: 0 };
@@ -60,12 +86,7 @@ export function writeLocalConfig(
 ): string {
   const localSettings = options.localSettings ?? true;
   const env: Record<string, string | undefined> = localSettings ? (options.env ?? process.env) : {};
-  // Loaded here, not at the top: it takes over a second, which `npm run quotes` would pay too.
-  const { experimental_readRawConfig } = createRequire(import.meta.url)(
-    'wrangler',
-  ) as typeof import('wrangler');
-  const { rawConfig } = experimental_readRawConfig({ config: 'wrangler.jsonc' });
-  const config = structuredClone(rawConfig) as Record<string, unknown> & {
+  const config = structuredClone(rawWranglerConfig()) as Record<string, unknown> & {
     vars?: Record<string, string>;
     ratelimits?: { simple: { limit: number } }[];
     d1_databases?: { migrations_dir?: string }[];
@@ -109,6 +130,12 @@ export function writeLocalConfig(
   ]
     .filter(Boolean)
     .join(',');
+  // wrangler dev prints every var's value as it starts: the secrets go in an env file instead.
+  const secrets = SECRET_SETTINGS.flatMap((name) => {
+    const value = vars[name];
+    delete vars[name];
+    return value ? [envFileLine(name, value)] : [];
+  });
   config.vars = vars;
   delete config.triggers;
   delete config.$schema;
@@ -119,7 +146,26 @@ export function writeLocalConfig(
   fs.writeFileSync(path.join(GENERATED_DIR, 'cf.json'), JSON.stringify(LOCAL_CF));
   const file = path.join(GENERATED_DIR, `${options.name}.json`);
   fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  fs.writeFileSync(secretsFileOf(file), secrets.map((line) => `${line}\n`).join(''), {
+    mode: 0o600,
+  });
   return file;
+}
+
+/**
+ * NAME='value' as dotenv (which wrangler reads) takes it back unchanged: in quotes the value does
+ * not hold, since dotenv has no escapes inside quotes.
+ */
+function envFileLine(name: string, value: string): string {
+  const quote = ["'", '`', '"'].find((mark) => !value.includes(mark) && !value.includes('\n'));
+  if (!quote)
+    throw new Error(`${name} holds a line break or all three quote marks: set it otherwise`);
+  return `${name}=${quote}${value}${quote}`;
+}
+
+/** The env file of a generated config's secrets, beside it, for `wrangler dev --env-file`. */
+export function secretsFileOf(configFile: string): string {
+  return configFile.replace(/\.json$/, '.secrets.env');
 }
 
 /** `.dev.vars`, wrangler's file of local settings and secrets, when there is one. */
@@ -173,6 +219,8 @@ export async function startLocalWorker(options: LocalWorkerOptions): Promise<Chi
       String(options.port),
       '--persist-to',
       options.stateDir,
+      '--env-file',
+      secretsFileOf(configFile),
       // Scheduled runs (notification retries, retention) come from scripts/local/start.ts locally.
       '--test-scheduled',
       '--show-interactive-dev-session=false',

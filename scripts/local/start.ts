@@ -9,15 +9,16 @@ import {
   triggerScheduled,
   waitUntilServing,
 } from './local-worker';
+import { wranglerCronPeriodMs } from './cron';
+import { sitePort } from './ports';
 import { ensureSiteExport, SITE_EXPORT_DIR } from '../build/site-export';
 
-const CRON_EVERY_MS = 60_000;
-
 async function main(): Promise<void> {
+  const cronEveryMs = wranglerCronPeriodMs();
   const outDir = (process.env.OUT_DIR?.trim() || SITE_EXPORT_DIR).replace(/\/+$/, '');
   if (outDir === SITE_EXPORT_DIR && !process.argv.includes('--no-build')) ensureSiteExport();
   const host = process.env.HOST?.trim() || '127.0.0.1';
-  const port = Number(process.env.PORT) || 3000;
+  const port = sitePort();
   const stateDir = stateDirFromEnv();
   const logFile = process.env.SERVER_LOG_FILE?.trim() || undefined;
   const worker = await startLocalWorker({ host, port, assetsDir: outDir, stateDir, logFile });
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
 
   // Cloudflare runs the cron in production; here it runs on a timer of the same rhythm.
   await triggerScheduled(origin);
-  setInterval(() => void triggerScheduled(origin), CRON_EVERY_MS).unref();
+  setInterval(() => void triggerScheduled(origin), cronEveryMs).unref();
 }
 
 main().catch((error: unknown) => {

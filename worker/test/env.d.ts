@@ -1,9 +1,11 @@
 import type { D1Migration } from 'cloudflare:test';
-import type { Env as WorkerEnv } from '../env';
+import type { WorkerSettings } from '../settings';
 
+// The tests' `env` (cloudflare:test) has the type Cloudflare.Env, which holds the bindings
+// (worker-configuration.d.ts): it has the settings too, and the migrations the tests apply.
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {
+    interface Env extends WorkerSettings {
       TEST_MIGRATIONS: D1Migration[];
     }
   }

@@ -1,0 +1,58 @@
+/**
+ * The types of the Worker's bindings: `wrangler types` writes them from wrangler.jsonc into
+ * worker/worker-configuration.d.ts, on which worker/env.ts builds the Worker's Env. Run after a
+ * change of wrangler.jsonc's bindings (or of wrangler): `npx tsx scripts/local/worker-types.ts`;
+ * scripts/local/worker-types.test.ts fails while the file is stale.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { runIfEntryPoint } from '../entry-point';
+import { WRANGLER_BIN, wranglerEnv } from './local-worker';
+
+export const WORKER_TYPES_FILE = 'worker/worker-configuration.d.ts';
+export const WORKER_TYPES_COMMAND = 'npm run worker:types (npx tsx scripts/local/worker-types.ts)';
+
+/** wrangler names these in the file's first lines, so each run must pass them alike. */
+export const WORKER_TYPES_ARGS = [
+  'types',
+  WORKER_TYPES_FILE,
+  // The runtime's types come from @cloudflare/workers-types (tsconfig.worker.json).
+  '--include-runtime',
+  'false',
+  // A var's type is string, as the settings' are, not the literal of its value in wrangler.jsonc.
+  '--strict-vars',
+  'false',
+  // The global interface's name: not `Env`, which a module could take for worker/env.ts's.
+  '--env-interface',
+  'WorkerBindings',
+  // Without an env file named, wrangler types the secrets of this machine's .dev.vars as well;
+  // worker/settings.ts types them all.
+  '--env-file',
+  '/dev/null',
+] as const;
+
+/**
+ * The declaration file as `wrangler types` writes it in `root`, a directory holding wrangler.jsonc
+ * and worker/, formatted as the repository's files are.
+ */
+export async function generateWorkerTypes(root = '.'): Promise<string> {
+  const result = spawnSync(process.execPath, [WRANGLER_BIN, ...WORKER_TYPES_ARGS], {
+    cwd: root,
+    encoding: 'utf8',
+    // Nor does it read the env file, or this shell's variables.
+    env: { ...wranglerEnv(), CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: 'false' },
+  });
+  if (result.status !== 0) {
+    throw new Error(`wrangler types failed:\n${result.stdout}${result.stderr}`);
+  }
+  const text = fs.readFileSync(path.join(root, WORKER_TYPES_FILE), 'utf8');
+  const options = await prettier.resolveConfig(path.resolve(WORKER_TYPES_FILE));
+  return prettier.format(text, { ...options, filepath: WORKER_TYPES_FILE });
+}
+
+runIfEntryPoint(import.meta.url, async () => {
+  fs.writeFileSync(WORKER_TYPES_FILE, await generateWorkerTypes());
+  console.log(`Wrote ${WORKER_TYPES_FILE}`);
+});
