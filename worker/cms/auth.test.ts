@@ -46,6 +46,14 @@ async function begin(app: ReturnType<typeof routes>) {
   return { location, cookie: cookie.split(';')[0]!, setCookie: cookie };
 }
 
+/** A sign-in begun on a fresh app that records its token exchanges: its cookie and state. */
+async function begun() {
+  const exchanges: { body: unknown }[] = [];
+  const app = routes(exchanges);
+  const { location, cookie } = await begin(app);
+  return { exchanges, app, cookie, state: location.searchParams.get('state')! };
+}
+
 describe('GET /api/cms/auth', () => {
   it('sends the popup to GitHub without a scope, with a state bound to this browser', async () => {
     const { location, setCookie } = await begin(routes());
@@ -103,10 +111,7 @@ describe('GET /api/cms/auth', () => {
 
 describe('the public host', () => {
   it('starts no sign-in and hands out no token, even with a valid state', async () => {
-    const exchanges: { body: unknown }[] = [];
-    const app = routes(exchanges);
-    const { location, cookie } = await begin(app);
-    const state = location.searchParams.get('state')!;
+    const { exchanges, app, cookie, state } = await begun();
     for (const path of [
       '/api/cms/auth?provider=github',
       `/api/cms/callback?code=code-1&state=${state}`,
@@ -161,10 +166,7 @@ describe('the rate limit', () => {
 
 describe('GET /api/cms/callback', () => {
   it('refuses a forged or missing state, without asking GitHub for a token', async () => {
-    const exchanges: { body: unknown }[] = [];
-    const app = routes(exchanges);
-    const { location, cookie } = await begin(app);
-    const state = location.searchParams.get('state')!;
+    const { exchanges, app, cookie, state } = await begun();
     const cases: [string, Record<string, string>][] = [
       [`code=c&state=${'0'.repeat(64)}`, { Cookie: cookie }],
       ['code=c', { Cookie: cookie }],
@@ -183,10 +185,7 @@ describe('GET /api/cms/callback', () => {
   });
 
   it('trades the code for a token and posts it to the editor’s page on its origin only', async () => {
-    const exchanges: { body: unknown }[] = [];
-    const app = routes(exchanges);
-    const { location, cookie } = await begin(app);
-    const state = location.searchParams.get('state')!;
+    const { exchanges, app, cookie, state } = await begun();
     const response = await app.request(
       `${EDITOR}/api/cms/callback?code=code-1&state=${state}`,
       { headers: { Cookie: cookie } },

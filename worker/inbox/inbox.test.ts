@@ -251,16 +251,11 @@ describe('working the leads', () => {
 
   it('exports the CSV of a filter: only its leads, formulas defused, the CLI’s columns', async () => {
     const jwt = await token();
-    await sendQuote({
-      serviceComment: '=1+1',
-      email: 'formula@example.com',
-      service: 'AWS Cloud Service',
-    });
-    await sendQuote({
-      name: 'Notcloud',
-      email: 'other.service@example.com',
-      service: 'UI/UX Design',
-    });
+    const quotes: Partial<typeof validQuote>[] = [
+      { serviceComment: '=1+1', email: 'formula@example.com', service: 'AWS Cloud Service' },
+      { name: 'Notcloud', email: 'other.service@example.com', service: 'UI/UX Design' },
+    ];
+    for (const quote of quotes) await sendQuote(quote);
     const response = await inbox('/api/leads/export.csv?service=AWS+Cloud+Service', { jwt });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('text/csv');
