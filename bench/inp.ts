@@ -3,7 +3,6 @@
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 // @ts-expect-error: a plain .mjs module shared with the other scripts, without type declarations
 import * as browserModule from '../scripts/chromium.mjs';
-import { contact, quoteDialog } from '@/tests/e2e/quote-helpers';
 
 const { findChromium } = browserModule as { findChromium: () => string | undefined };
 
@@ -162,6 +161,10 @@ async function megaMenu(browser: Browser, origin: string): Promise<InpFigure> {
     await page.close();
   }
 }
+
+/** The quote panel, and what the benchmark types in its first step. */
+const quoteDialog = (page: Page) => page.getByRole('dialog', { name: /quote/i });
+const contact = { name: 'Asha', mobile: '98765 43210', email: 'asha.rao@example.com' };
 
 async function quotePanelAndWizard(browser: Browser, origin: string): Promise<InpFigure[]> {
   const page = await openHydrated(browser, origin, 1280);

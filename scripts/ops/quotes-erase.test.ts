@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getPlatformProxy } from 'wrangler';
 import type { NewQuote } from '@/worker/quotes/ports';
 import { INSERT_COLUMNS, INSERT_PLACEHOLDERS, insertValues } from '@/worker/storage/columns';
-import { validPayload } from '@/tests/unit/quote-fixtures';
+import { validPayload } from '@/lib/quote/sample-payload';
 import { DATABASE, migrateLocal, writeLocalConfig } from '../local/local-worker';
 
 /** The part of D1's binding used here (its full type belongs to the Worker's tsconfig). */

@@ -2,7 +2,7 @@
 // identity on 127.0.0.1): a quote sent through the API is found with its source, its status
 // changed and a note added, the history shown; axe on the list, the lead and the dashboard.
 import { LEAD_SOURCE_HEADER } from '../../lib/quote/api';
-import { validPayload } from '../unit/quote-fixtures';
+import { validPayload } from '../../lib/quote/sample-payload';
 import { expectNoAxeViolations } from './axe';
 import { cspViolations, expect, test } from './fixtures';
 

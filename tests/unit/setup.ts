@@ -1,5 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { createElement, type AnchorHTMLAttributes } from 'react';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Components under test run outside Next's router: links are plain anchors, the path is fixed.
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/',
+}));
+
+vi.mock('next/link', () => ({
+  default: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) =>
+    createElement('a', { href, ...props }),
+}));

@@ -1,6 +1,9 @@
 import type { QuotePayload } from '@/lib/quote/schema';
 
-/** A valid quote request, as the wizard posts it; tests override the fields they are about. */
+/**
+ * A valid quote request, as the wizard posts it, for the tests of every layer; each overrides the
+ * fields it is about.
+ */
 export function validPayload(overrides: Partial<QuotePayload> = {}): QuotePayload {
   return {
     name: 'Asha',
