@@ -136,17 +136,21 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const start = Date.now();
-try {
-  for (const step of STEPS) {
-    if (Array.isArray(step)) await runSideBySide(step);
-    else await run(step);
+async function main(): Promise<void> {
+  const start = Date.now();
+  try {
+    for (const step of STEPS) {
+      if (Array.isArray(step)) await runSideBySide(step);
+      else await run(step);
+    }
+  } catch (error) {
+    console.error(`\nnpm test: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  } finally {
+    stopServers();
+    console.log(`\n${costs.map(([step, time]) => `${step.padEnd(16)} ${time} s`).join('\n')}`);
+    console.log(`${'total'.padEnd(16)} ${seconds(start)} s`);
   }
-} catch (error) {
-  console.error(`\nnpm test: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  stopServers();
-  console.log(`\n${costs.map(([step, time]) => `${step.padEnd(16)} ${time} s`).join('\n')}`);
-  console.log(`${'total'.padEnd(16)} ${seconds(start)} s`);
 }
+
+void main();
