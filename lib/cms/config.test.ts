@@ -9,6 +9,9 @@ import { CONFIG_FILE, cmsConfigYaml } from './config';
 
 interface Field {
   name: string;
+  label?: string;
+  hint?: string;
+  required?: boolean;
   widget: string;
   pattern?: [string, string];
   fields?: Field[];
@@ -105,5 +108,35 @@ describe('public/admin/config.yml', () => {
       filter: { field: 'kind', value: 'service' },
     });
     expect(field(services.fields, 'kind')).toMatchObject({ widget: 'hidden', default: 'service' });
+  });
+
+  it('gives services and case studies a "Page address" to rename the page by, and keeps its former ones out of reach', () => {
+    const addressed = config.collections.filter(
+      (collection) => collection.name.startsWith('services-') || collection.name === 'case-studies',
+    );
+    expect(addressed.length).toBe(categorySlugs().length + 1);
+    for (const collection of addressed) {
+      const address = field(collection.fields, 'address');
+      expect(address, collection.name).toMatchObject({
+        label: 'Page address',
+        widget: 'string',
+        required: false,
+      });
+      expect(address.hint).toMatch(/^The last part of the page’s address/);
+      expect(address.hint).toContain('the old address is sent on to the new one (301)');
+      expect(refuses(address.pattern, 'language-ai')).toBe(false);
+      expect(refuses(address.pattern, 'Language AI')).toBe(true);
+      // Hidden, and not "required": most pages were never renamed.
+      expect(field(collection.fields, 'former_addresses'), collection.name).toEqual({
+        name: 'former_addresses',
+        label: 'Former addresses',
+        widget: 'hidden',
+        required: false,
+      });
+    }
+    const others = config.collections.filter((collection) => !addressed.includes(collection));
+    for (const collection of others)
+      for (const fields of [collection.fields, ...(collection.files ?? []).map((f) => f.fields)])
+        expect(fields?.map((entry) => entry.name) ?? []).not.toContain('address');
   });
 });

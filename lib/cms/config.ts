@@ -8,6 +8,7 @@ import {
   contentKinds,
   pageKinds,
   type BodyField,
+  type FieldLook,
   type FileKind,
   type FolderKind,
 } from '@/lib/content/kinds';
@@ -38,8 +39,20 @@ function bodyField(body: BodyField): DecapField {
   };
 }
 
+function lookOf(field: DecapField, look: FieldLook | undefined): DecapField {
+  if (!look) return field;
+  const label = look.label ?? field.label;
+  // Hidden, the field has nothing to check; and Decap calls an empty field it does not show
+  // "required" unless told otherwise.
+  if (look.widget === 'hidden')
+    return { name: field.name, label, widget: 'hidden', required: false };
+  return { ...field, label, ...(look.hint ? { hint: look.hint } : {}) };
+}
+
 function fieldsOf(kind: FileKind | FolderKind): DecapField[] {
-  const fields = objectFields(toJsonSchema(kind.schema), true, kind.body?.fields ?? []);
+  const fields = objectFields(toJsonSchema(kind.schema), true, kind.body?.fields ?? []).map(
+    (field) => lookOf(field, kind.fields?.[field.name]),
+  );
   return kind.body ? [...fields, bodyField(kind.body)] : fields;
 }
 

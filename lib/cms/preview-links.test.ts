@@ -47,6 +47,21 @@ describe('the view links', () => {
     expect(viewAddress('content/pages/home.md')).toBe('/');
   });
 
+  it('open a renamed page through the 301 from the address it was created with', () => {
+    // Decap's preview_path has the file name ({{slug}}) and no way to fall back from `address`
+    // to it: the build's redirect from the file name's address carries the link on.
+    const path = 'content/services/ai-services/natural-language-processing.md';
+    const renamed = files.map((file) =>
+      file.path === path
+        ? { ...file, source: file.source.replace(/^---\n/, '---\naddress: language-ai\n') }
+        : file,
+    );
+    const content = loadContent(renamed);
+    const linked = viewAddress(path)!;
+    expect(content.sitePages.map((page) => page.path)).not.toContain(linked);
+    expect(content.redirects).toContainEqual({ from: linked, to: '/ai-services/language-ai/' });
+  });
+
   it("look for a pull request's preview in the commit status the docs name", () => {
     expect(config.backend.preview_context).toBe(PREVIEW_CONTEXT);
     expect(PREVIEW_CONTEXT).toBe('deploy/preview');

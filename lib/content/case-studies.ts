@@ -5,7 +5,13 @@
 import { caseStudies, categories, fill, pages, type CaseStudy } from '.';
 import type { Category, SubService } from '.';
 
-export function findCaseStudy(slug: string): CaseStudy | undefined {
+/** The case study of a file, by its name (as the home page's selected work names it). */
+export function findCaseStudy(file: string): CaseStudy | undefined {
+  return caseStudies.find((study) => study.file === file);
+}
+
+/** The case study whose page is at /portfolio/<slug>/. */
+export function caseStudyAt(slug: string): CaseStudy | undefined {
   return caseStudies.find((study) => study.slug === slug);
 }
 
@@ -16,10 +22,10 @@ export function categoryOf(study: CaseStudy): Category {
 
 /** The services a case study used, with the category each belongs to, in its file's order. */
 export function servicesOf(study: CaseStudy): { category: Category; service: SubService }[] {
-  return study.services.flatMap((slug) =>
+  return study.services.flatMap((file) =>
     categories.flatMap((category) =>
       category.subServices
-        .filter((service) => service.slug === slug)
+        .filter((service) => service.file === file)
         .map((service) => ({ category, service })),
     ),
   );
@@ -32,12 +38,13 @@ export function neighboursOf(study: CaseStudy): { previous?: CaseStudy; next?: C
 }
 
 /**
- * The work that proves a category, or one of its services: those that used the service first,
- * then the rest of the category's, in the portfolio's order.
+ * The work that proves a category, or one of its services (by its file name, as case studies
+ * name it): those that used the service first, then the rest of the category's, in the
+ * portfolio's order.
  */
-export function caseStudiesFor(categorySlug: string, serviceSlug?: string): CaseStudy[] {
-  const used = serviceSlug
-    ? caseStudies.filter((study) => study.services.includes(serviceSlug))
+export function caseStudiesFor(categorySlug: string, serviceFile?: string): CaseStudy[] {
+  const used = serviceFile
+    ? caseStudies.filter((study) => study.services.includes(serviceFile))
     : [];
   const inCategory = caseStudies.filter((study) => study.category === categorySlug);
   return [...new Set([...used, ...inCategory])];

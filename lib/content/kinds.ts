@@ -20,6 +20,14 @@ export interface BodyField {
   hint?: string;
 }
 
+/** How the form shows a field of the file, where its name and its schema say too little. */
+export interface FieldLook {
+  label?: string;
+  hint?: string;
+  /** hidden: in the file and in the form's data, written by the editor alone. */
+  widget?: 'hidden';
+}
+
 interface KindBase {
   name: string;
   label: string;
@@ -27,6 +35,8 @@ interface KindBase {
   body?: BodyField;
   /** What a reader of the form should know first. */
   description?: string;
+  /** By the name of a field at the top of the file. */
+  fields?: Record<string, FieldLook>;
 }
 
 /** One file, e.g. content/site.yaml. */
@@ -35,8 +45,9 @@ export interface FileKind extends KindBase {
 }
 
 /**
- * A folder of entries, one file each, whose name is the page's address. `{category}` in the
- * folder stands for each folder under content/services/.
+ * A folder of entries, one file each, whose name is the entry's name for other files and the
+ * page's address (unless the entry has an `address` of its own). `{category}` in the folder
+ * stands for each folder under content/services/.
  */
 export interface FolderKind extends KindBase {
   folder: string;
@@ -54,6 +65,18 @@ const INTRO: BodyField = {
   label: 'Introduction',
   widget: 'text',
   hint: 'Two or three paragraphs, separated by a blank line.',
+};
+
+/**
+ * A service's or a case study's address: the marketer renames the page here, and the editor
+ * keeps the addresses it had before (lib/cms/address.ts) for the build's 301s.
+ */
+const ADDRESS_FIELDS: Record<string, FieldLook> = {
+  address: {
+    label: 'Page address',
+    hint: 'The last part of the page’s address: lowercase letters, digits and hyphens; empty, the page keeps the address it was created with. Change it to rename the page: the old address is sent on to the new one (301).',
+  },
+  former_addresses: { label: 'Former addresses', widget: 'hidden' },
 };
 
 const pageLabels: Record<TopPageKey, string> = {
@@ -110,6 +133,7 @@ export const contentKinds = {
     marker: { field: 'kind', value: 'service' },
     schema: serviceFile,
     body: INTRO,
+    fields: ADDRESS_FIELDS,
   },
   caseStudy: {
     name: 'case-studies',
@@ -117,6 +141,7 @@ export const contentKinds = {
     labelSingular: 'Case study',
     folder: 'content/portfolio',
     schema: caseStudyFile,
+    fields: ADDRESS_FIELDS,
     body: {
       fields: ['problem', 'solution'],
       label: 'Story',

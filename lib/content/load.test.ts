@@ -226,6 +226,15 @@ describe('a problem names the file, the field and what is wrong', () => {
         'content/site.yaml: meeting.frameTitle uses {company}, which this page does not fill in (it fills in {brand})',
       ],
     ],
+    [
+      'a service given the address another service of its category has',
+      'content/services/ai-services/natural-language-processing.md',
+      'name: Natural Language Processing',
+      'name: Natural Language Processing\naddress: computer-vision',
+      [
+        `content/services/ai-services/natural-language-processing.md: address "computer-vision" is also the address of ${VISION} (its file name): two pages cannot both be /ai-services/computer-vision/`,
+      ],
+    ],
   ])('%s', (_title, file, from, to, expected) => {
     expect(problems(edited(file, (source) => source.replace(from, to)))).toEqual(expected);
   });

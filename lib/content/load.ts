@@ -4,12 +4,12 @@ import type { ContentFile } from './files';
 import { Problems } from './problems';
 import { readContentFiles, type BlogPost } from './read-files';
 import type { PageMeta } from './schemas/common';
-import type { CatalogueCopy, Category } from './schemas/catalogue';
+import type { CatalogueCopy, Category, SubService } from './schemas/catalogue';
 import type { CaseStudy, JobRole } from './schemas/portfolio';
 import { topPageFiles, type TopPageKey, type TopPages } from './schemas/pages';
 import type { Site } from './schemas/site';
 import type { Redirect } from './schemas/redirects';
-import { REDIRECTS_FILE, redirectProblems } from './redirects';
+import { fileRules, formerAddressRules, redirectProblems, type AddressedPage } from './redirects';
 import { blogPostPath, caseStudyPath, categoryPath, pagePath, servicePath } from '../site/routes';
 
 export interface SitePage {
@@ -28,7 +28,10 @@ export interface Content {
   posts: BlogPost[];
   /** Every page of the sitemap, in navigation order. */
   sitePages: SitePage[];
-  /** content/redirects.yaml's rules, checked against the pages and each other. */
+  /**
+   * Every permanent redirect: the renamed pages' former addresses, then content/redirects.yaml's
+   * rules, checked against the pages and each other.
+   */
   redirects: Redirect[];
 }
 
@@ -60,6 +63,30 @@ function byOrder<T extends { order: number }>(
       problems.add(file, `order ${entry.order} is also the order of ${previous.file}`);
   });
   return sorted.map(({ entry }) => entry);
+}
+
+/**
+ * Two entries of one folder at one address would be two pages at one URL: an entry's `address`
+ * may be neither another's address nor, when that other has none, its file name.
+ */
+function sharedAddressProblems(
+  entries: { path: string; slug: string; address?: string }[],
+  url: (slug: string) => string,
+  problems: Problems,
+): void {
+  const holders = new Map<string, { path: string; own: boolean }>();
+  for (const entry of entries)
+    if (entry.address === undefined) holders.set(entry.slug, { path: entry.path, own: false });
+  for (const entry of [...entries].sort((a, b) => a.path.localeCompare(b.path))) {
+    if (entry.address === undefined) continue;
+    const other = holders.get(entry.address);
+    if (other)
+      problems.add(
+        entry.path,
+        `address "${entry.address}" is also the address of ${other.path}${other.own ? '' : ' (its file name)'}: two pages cannot both be ${url(entry.address)}`,
+      );
+    else holders.set(entry.address, { path: entry.path, own: true });
+  }
 }
 
 function duplicateMetaProblems(pages: SitePage[], problems: Problems): void {
@@ -115,7 +142,7 @@ export function loadContent(files: ContentFile[]): Content {
         ...hub,
         subServices: byOrder(
           [...(read.services.get(hub.slug)?.values() ?? [])].map((service) => ({
-            file: `content/services/${hub.slug}/${service.slug}.md`,
+            file: `content/services/${hub.slug}/${service.file}.md`,
             entry: service,
           })),
           problems,
@@ -131,19 +158,23 @@ export function loadContent(files: ContentFile[]): Content {
         'has services but no index.md, so no page would show them',
       );
 
+  const servicePathOf = (category: Category, service: SubService) =>
+    `content/services/${category.slug}/${service.file}.md`;
+  const studyPathOf = (study: CaseStudy) => `content/portfolio/${study.file}.md`;
   const categorySlugs = categories.map((category) => category.slug);
-  const serviceSlugs = new Set(
-    categories.flatMap((category) => category.subServices.map((service) => service.slug)),
+  // Case studies name a service by its file name, which a new address leaves as it was.
+  const serviceFiles = new Set(
+    categories.flatMap((category) => category.subServices.map((service) => service.file)),
   );
   for (const study of read.caseStudies.values()) {
-    const file = `content/portfolio/${study.slug}.md`;
+    const file = studyPathOf(study);
     if (!categorySlugs.includes(study.category))
       problems.add(
         file,
         `category "${study.category}" is not a category of the site (one of: ${categorySlugs.join(', ')})`,
       );
     study.services.forEach((service, index) => {
-      if (!serviceSlugs.has(service))
+      if (!serviceFiles.has(service))
         problems.add(
           file,
           `services[${index}] "${service}" is not a service of the site (a file name under content/services/<category>/)`,
@@ -151,10 +182,21 @@ export function loadContent(files: ContentFile[]): Content {
     });
   }
   const caseStudies = byOrder(
-    [...read.caseStudies.values()].map((study) => ({
-      file: `content/portfolio/${study.slug}.md`,
-      entry: study,
-    })),
+    [...read.caseStudies.values()].map((study) => ({ file: studyPathOf(study), entry: study })),
+    problems,
+  );
+  for (const category of categories)
+    sharedAddressProblems(
+      category.subServices.map((service) => ({
+        ...service,
+        path: servicePathOf(category, service),
+      })),
+      (slug) => servicePath(category, { slug }),
+      problems,
+    );
+  sharedAddressProblems(
+    caseStudies.map((study) => ({ ...study, path: studyPathOf(study) })),
+    caseStudyPath,
     problems,
   );
   pageData.home.selectedWork.caseStudies.forEach((slugName, index) => {
@@ -223,8 +265,28 @@ export function loadContent(files: ContentFile[]): Content {
   ];
   for (const { from, href } of brokenLinks(links, paths))
     problems.list.push(`${from}: links to "${href}", which is not a page of the site`);
-  const redirects = read.redirects ?? [];
-  for (const problem of redirectProblems(redirects, paths)) problems.add(REDIRECTS_FILE, problem);
+  const renamed: AddressedPage[] = [
+    ...categories.flatMap((category) =>
+      category.subServices.map((service) => ({
+        file: servicePathOf(category, service),
+        path: servicePath(category, service),
+        filePath: servicePath(category, { slug: service.file }),
+        formerPaths: (service.former_addresses ?? []).map((slug) =>
+          servicePath(category, { slug }),
+        ),
+      })),
+    ),
+    ...caseStudies.map((study) => ({
+      file: studyPathOf(study),
+      path: caseStudyPath(study.slug),
+      filePath: caseStudyPath(study.file),
+      formerPaths: (study.former_addresses ?? []).map(caseStudyPath),
+    })),
+  ];
+  // The renamed pages' rules first: a rule of content/redirects.yaml from the same address is
+  // then the one named as the duplicate, the one a marketer can remove.
+  const rules = [...formerAddressRules(renamed, paths), ...fileRules(read.redirects ?? [])];
+  for (const { file, message } of redirectProblems(rules, paths)) problems.add(file, message);
   problems.throwIfAny();
 
   return {
@@ -236,7 +298,7 @@ export function loadContent(files: ContentFile[]): Content {
     roles,
     posts,
     sitePages,
-    redirects,
+    redirects: rules.map(({ from, to }) => ({ from, to })),
   };
 }
 

@@ -32,8 +32,9 @@ export interface ContentFiles {
   redirects?: Redirect[];
   /** By category slug. */
   hubs: Map<string, CategoryHub>;
-  /** By category slug, then service slug. */
+  /** By category slug, then the service's file name. */
   services: Map<string, Map<string, SubService>>;
+  /** By file name. */
   caseStudies: Map<string, CaseStudy>;
   roles: Map<string, JobRole>;
   posts: BlogPost[];
@@ -120,7 +121,7 @@ export function readContentFiles(files: ContentFile[], problems: Problems): Cont
           intro: BODY,
         });
         const list = result.services.get(category) ?? new Map<string, SubService>();
-        if (service) list.set(name, { ...service, slug: name });
+        if (service) list.set(name, { ...service, slug: service.address ?? name, file: name });
         result.services.set(category, list);
       }
     } else if (match?.kind === 'caseStudy' && slugOk(name)) {
@@ -132,7 +133,8 @@ export function readContentFiles(files: ContentFile[], problems: Problems): Cont
         { ...data, problem: join(body_.problem), solution: join(body_.solution) },
         { problem: 'the "## Problem" section', solution: 'the "## Solution" section' },
       );
-      if (study) result.caseStudies.set(name, { ...study, slug: name });
+      if (study)
+        result.caseStudies.set(name, { ...study, slug: study.address ?? name, file: name });
     } else if (match?.kind === 'role' && slugOk(name)) {
       const role = problems.check(
         path,

@@ -1,24 +1,29 @@
-// content/redirects.yaml: each refusal the build makes, naming the file and the rule, and the
-// rules as Cloudflare, Netlify and nginx read them.
+// content/redirects.yaml and the renamed pages' former addresses: each refusal the build makes,
+// naming the file and the rule, and the rules as Cloudflare, Netlify and nginx read them.
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { contentFiles, type ContentFile } from './files';
 import { loadContent } from './load';
 import { ContentError } from './problems';
-import { nginxRedirects, redirectLines, redirectsFileText } from './redirects';
+import { formerAddressRules, nginxRedirects, redirectLines, redirectsFileText } from './redirects';
 import type { Redirect } from './schemas/redirects';
 
 const FILE = 'content/redirects.yaml';
 const real = contentFiles();
 
-function withRules(rules: unknown[]): ContentFile[] {
+/** The content with these rules, and front-matter lines added at the top of the files named. */
+function withRules(rules: unknown[], lines: Record<string, string> = {}): ContentFile[] {
   const source = YAML.stringify({ redirects: rules });
-  return [...real.filter((file) => file.path !== FILE), { path: FILE, source }];
+  const files = real.map((file) => {
+    const added = lines[file.path];
+    return added === undefined ? file : { ...file, source: `---\n${added}${file.source.slice(3)}` };
+  });
+  return [...files.filter((file) => file.path !== FILE), { path: FILE, source }];
 }
 
-function problems(rules: unknown[]): string[] {
+function problems(rules: unknown[], lines: Record<string, string> = {}): string[] {
   try {
-    loadContent(withRules(rules));
+    loadContent(withRules(rules, lines));
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -119,6 +124,107 @@ describe('content/redirects.yaml', () => {
           `${FILE}: the rule "${line.slice(0, 60)}…" has ${line.length} characters; Cloudflare reads at most 1000 a rule`,
       ),
     );
+  });
+});
+
+const NLP = 'content/services/ai-services/natural-language-processing.md';
+const VISION = 'content/services/ai-services/computer-vision.md';
+/** The NLP service renamed twice: from its file name to nlp-services, then to language-ai. */
+const RENAMED = {
+  [NLP]:
+    'address: language-ai\nformer_addresses:\n  - natural-language-processing\n  - nlp-services',
+};
+
+describe('the former addresses of renamed pages', () => {
+  const page = {
+    file: NLP,
+    path: '/ai-services/language-ai/',
+    filePath: '/ai-services/natural-language-processing/',
+    formerPaths: ['/ai-services/natural-language-processing/', '/ai-services/nlp-services/'],
+  };
+
+  it('each send their old address straight to the page, the file name’s once', () => {
+    expect(formerAddressRules([page], new Set([page.path]))).toEqual([
+      {
+        from: '/ai-services/natural-language-processing/',
+        to: '/ai-services/language-ai/',
+        source: { file: NLP, name: 'former_addresses[0]' },
+      },
+      {
+        from: '/ai-services/nlp-services/',
+        to: '/ai-services/language-ai/',
+        source: { file: NLP, name: 'former_addresses[1]' },
+      },
+    ]);
+    const addressOnly = { ...page, formerPaths: [] };
+    expect(formerAddressRules([addressOnly], new Set([page.path]))).toEqual([
+      {
+        from: '/ai-services/natural-language-processing/',
+        to: '/ai-services/language-ai/',
+        source: { file: NLP, name: 'the file name' },
+      },
+    ]);
+  });
+
+  it('give way to a page that holds the old address now, and to the page itself', () => {
+    const taken = new Set([page.path, '/ai-services/nlp-services/']);
+    expect(formerAddressRules([page], taken).map((rule) => rule.from)).toEqual([
+      '/ai-services/natural-language-processing/',
+    ]);
+    const unrenamed = { ...page, path: page.filePath, formerPaths: [] };
+    expect(formerAddressRules([unrenamed], new Set([page.filePath]))).toEqual([]);
+    // Computer vision, once at the address natural language processing has now.
+    expect(
+      problems([], { [VISION]: 'former_addresses:\n  - natural-language-processing' }),
+    ).toEqual([]);
+    expect(
+      loadContent(withRules([], { [VISION]: 'former_addresses:\n  - natural-language-processing' }))
+        .redirects,
+    ).toEqual([]);
+  });
+
+  it('are written with content/redirects.yaml’s rules, into the same files', () => {
+    const brochure = rule('/old-brochure', 'https://example.com/brochure.pdf');
+    const { redirects } = loadContent(withRules([brochure], RENAMED));
+    expect(redirects).toEqual([
+      rule('/ai-services/natural-language-processing/', '/ai-services/language-ai/'),
+      rule('/ai-services/nlp-services/', '/ai-services/language-ai/'),
+      brochure,
+    ]);
+    expect(redirectLines(redirects)).toEqual([
+      '/ai-services/natural-language-processing/ /ai-services/language-ai/ 301',
+      '/ai-services/natural-language-processing /ai-services/language-ai/ 301',
+      '/ai-services/nlp-services/ /ai-services/language-ai/ 301',
+      '/ai-services/nlp-services /ai-services/language-ai/ 301',
+      '/old-brochure https://example.com/brochure.pdf 301',
+    ]);
+  });
+
+  it('make a rule of content/redirects.yaml from the same old address a duplicate', () => {
+    expect(problems([rule('/ai-services/nlp-services', '/contact/')], RENAMED)).toEqual([
+      `${FILE}: redirects[0] (from "/ai-services/nlp-services" to "/contact/"): "/ai-services/nlp-services" is already redirected by former_addresses[1] of ${NLP} (from "/ai-services/nlp-services/" to "/ai-services/language-ai/")`,
+    ]);
+  });
+
+  it('make a rule to an old address a chain, to send straight to the page', () => {
+    expect(problems([rule('/nlp/', '/ai-services/nlp-services/')], RENAMED)).toEqual([
+      `${FILE}: redirects[0] (from "/nlp/" to "/ai-services/nlp-services/"): a chain: "/ai-services/nlp-services/" is redirected again by former_addresses[1] of ${NLP} (from "/ai-services/nlp-services/" to "/ai-services/language-ai/"); send "/nlp/" to "/ai-services/language-ai/" directly`,
+    ]);
+  });
+
+  it('refuse the same old address for two pages, naming the later in the menu’s order', () => {
+    const both = { ...RENAMED, [VISION]: 'former_addresses:\n  - nlp-services' };
+    expect(problems([], both)).toEqual([
+      `${VISION}: former_addresses[0] (from "/ai-services/nlp-services/" to "/ai-services/computer-vision/"): "/ai-services/nlp-services/" is already redirected by former_addresses[1] of ${NLP} (from "/ai-services/nlp-services/" to "/ai-services/language-ai/")`,
+    ]);
+  });
+
+  it('count in Cloudflare’s 2,000 rules', () => {
+    const many = Array.from({ length: 999 }, (_, i) => rule(`/old-${i}/`, '/contact/'));
+    expect(problems(many, { [NLP]: 'address: language-ai' })).toEqual([]);
+    expect(problems(many, RENAMED)).toEqual([
+      `${FILE}: 1001 redirects (2 of them the former addresses of renamed pages) make 2002 rules (each address with and without its final slash); Cloudflare reads at most 2000: remove the oldest`,
+    ]);
   });
 });
 

@@ -73,7 +73,7 @@ async function main() {
   );
   const redirects = writeRedirects(OUT);
   console.log(
-    `postbuild: ${redirects} redirect(s) from content/redirects.yaml written to out/_redirects and out/${NGINX_REDIRECTS_FILE}`,
+    `postbuild: ${redirects} redirect(s) from content/redirects.yaml and renamed pages written to out/_redirects and out/${NGINX_REDIRECTS_FILE}`,
   );
   // The third-party export serves the browser tests' pages alone: they never open its editor or
   // inbox, nor ask for a compressed copy (tests/third-party/build.ts).

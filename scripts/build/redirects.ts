@@ -1,8 +1,9 @@
 /**
- * content/redirects.yaml as each host reads it, written into the export by the post-build step:
+ * The site's redirects as each host reads them, written into the export by the post-build step:
  * out/_redirects (Cloudflare's static assets, Netlify) and out/_redirects.nginx.conf (the
- * include of docs/security-headers.md's nginx server). The rules were checked when `next build`
- * loaded the content; they are loaded again here from the files, the same way.
+ * include of docs/security-headers.md's nginx server). They are content/redirects.yaml's rules
+ * and the renamed pages' former addresses (lib/content/redirects.ts), checked together when
+ * `next build` loaded the content; they are loaded again here from the files, the same way.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -119,6 +119,35 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
     expect(parsed.error?.issues).toBeUndefined();
   });
 
+  test('renames a service page by its "Page address", keeping the old address for its 301', async () => {
+    test.slow();
+    const file = 'content/services/ai-services/predictive-analytics.md';
+    const before = frontMatter(repo.read(file));
+    await open('/admin/#/collections/services-ai-services/entries/predictive-analytics');
+    await page.getByRole('textbox', { name: 'Page address' }).fill('demand-forecasting');
+    await saveAndPublish(page);
+
+    // The file keeps its name: the case studies that used the service still name it by that.
+    await expect
+      .poll(() => settledFrontMatter(repo, file))
+      .toEqual({
+        data: {
+          ...before.data,
+          address: 'demand-forecasting',
+          former_addresses: ['predictive-analytics'],
+        },
+        body: before.body,
+      });
+    const content = loadContent(contentFilesOnDisk(repo.dir));
+    expect(content.sitePages.map((sitePage) => sitePage.path)).toContain(
+      '/ai-services/demand-forecasting/',
+    );
+    expect(content.redirects).toContainEqual({
+      from: '/ai-services/predictive-analytics/',
+      to: '/ai-services/demand-forecasting/',
+    });
+  });
+
   test('creates a case study from the editor, which the content loader accepts', async () => {
     test.slow();
     await open('/admin/#/collections/case-studies/new');

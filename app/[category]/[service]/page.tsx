@@ -47,7 +47,7 @@ export default async function ServicePage({ params }: Props) {
   const copy = catalogueCopy.service;
   const stackLabel = fill(copy.technologiesLabel, names);
   const siblings = category.subServices.filter((entry) => entry.slug !== service.slug);
-  const work = caseStudiesFor(category.slug, service.slug);
+  const work = caseStudiesFor(category.slug, service.file);
 
   return (
     <>

@@ -10,9 +10,9 @@ import { PreviousNext } from '@/components/sections/PreviousNext';
 import { Section } from '@/components/sections/Section';
 import { ProductVisual } from '@/components/visuals/ProductVisual';
 import {
+  caseStudyAt,
   categoryOf,
   clientLine,
-  findCaseStudy,
   neighboursOf,
   servicesOf,
 } from '@/lib/content/case-studies';
@@ -27,12 +27,12 @@ export const generateStaticParams = () => caseStudies.map(({ slug }) => ({ slug 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  const study = findCaseStudy((await params).slug);
+  const study = caseStudyAt((await params).slug);
   return study ? buildMetadata(caseStudyPath(study.slug), study.meta) : {};
 }
 
 export default async function CaseStudyPage({ params }: Props) {
-  const study = findCaseStudy((await params).slug);
+  const study = caseStudyAt((await params).slug);
   if (!study) notFound();
   const copy = pages.portfolio.caseStudy;
   const path = caseStudyPath(study.slug);

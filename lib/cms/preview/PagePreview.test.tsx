@@ -90,6 +90,35 @@ describe('the editor’s previews', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Vision on the Line at NimbleForge' }));
   });
 
+  it('draws a service and a case study given a new address, at that address', async () => {
+    const Preview = createPagePreview(files);
+    const path = 'content/services/ai-services/computer-vision.md';
+    const source = files.find((file) => file.path === path)!.source;
+    const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+    const data = { ...(YAML.parse(front) as object), body, address: 'machine-vision' };
+    const { unmount } = render(<Preview entry={entry(path, data)} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Computer Vision' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+
+    const studyPath = 'content/portfolio/fintech-lender-cloud-migration.md';
+    const study = files.find((file) => file.path === studyPath)!.source;
+    const [, studyFront = '', studyBody = ''] =
+      /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(study) ?? [];
+    const studyData = YAML.parse(studyFront) as { title: string };
+    render(
+      <Preview
+        entry={entry(studyPath, { ...studyData, body: studyBody, address: 'lender-on-the-cloud' })}
+      />,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: studyData.title }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('lists what the build would refuse, above the last page it could draw', async () => {
     const path = 'content/blog/what-an-mvp-budget-really-covers.md';
     const source = files.find((file) => file.path === path)!.source;

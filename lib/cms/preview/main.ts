@@ -1,18 +1,20 @@
 /**
  * The editor's bundle (/admin/decap/editor.js, built by scripts/build/cms-preview-bundle.ts): Decap
  * CMS as a module, sharing the site's one React, with every collection's preview drawn by the
- * site's pages in the site's stylesheet. admin.js starts it (CMS.init) as it started Decap's
- * own bundle.
+ * site's pages in the site's stylesheet, and a renamed page's old address kept on save
+ * (lib/cms/address.ts). admin.js starts it (CMS.init) as it started Decap's own bundle.
  */
 import CMS from 'decap-cms-app';
 import contentFiles from 'preview:content-files';
 import templateNames from 'preview:template-names';
+import { registerAddressEvents, type AddressEventRegistry } from '../address';
 import { createPagePreview } from './PagePreview';
 import { registerPreviews, siteStylesheets, type PreviewRegistry } from './register';
 
 const cms = CMS as unknown as PreviewRegistry;
 
 registerPreviews(cms, templateNames, createPagePreview(contentFiles) as never);
+registerAddressEvents(CMS as unknown as AddressEventRegistry);
 // Long before a preview opens: the marketer signs in and picks an entry first.
 void siteStylesheets('/admin/preview/styles.json', fetch, afterStart).then((list) =>
   list.forEach((href) => cms.registerPreviewStyle(href)),

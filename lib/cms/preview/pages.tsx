@@ -16,6 +16,7 @@ import PortfolioPage from '@/app/portfolio/page';
 import CaseStudyPage from '@/app/portfolio/[slug]/page';
 import PrivacyPolicyPage from '@/app/privacy-policy/page';
 import TermsPage from '@/app/terms-and-condition/page';
+import { caseStudies, findCategory } from '@/lib/content';
 import { kindOfPath } from '@/lib/content/kinds';
 
 type Draw = () => ReactNode | Promise<ReactNode>;
@@ -34,8 +35,22 @@ const TOP_PAGES: Record<string, Draw> = {
 };
 
 /**
- * The page that shows the file at `path`, and its address; undefined for the site settings,
- * the service pages' shared headings and the redirects, which many pages or none show.
+ * The last part of the URL of a service's or a case study's page in the content of the moment:
+ * its `address` as typed, or else its file name.
+ */
+function serviceSlug(category: string, file: string): string {
+  return findCategory(category)?.subServices.find((entry) => entry.file === file)?.slug ?? file;
+}
+
+function caseStudySlug(file: string): string {
+  return caseStudies.find((study) => study.file === file)?.slug ?? file;
+}
+
+/**
+ * The page that shows the file at `path`, and the address its file name gives it (where the
+ * editor's View Live link goes; a page given an `address` of its own is sent on from there);
+ * undefined for the site settings, the service pages' shared headings and the redirects, which
+ * many pages or none show.
  */
 export function pageOf(path: string): { address: string; draw: Draw } | undefined {
   const match = kindOfPath(path);
@@ -48,12 +63,18 @@ export function pageOf(path: string): { address: string; draw: Draw } | undefine
     case 'service':
       return {
         address: `/${match.category}/${match.name}/`,
-        draw: () => ServicePage(params({ category: match.category!, service: match.name })),
+        draw: () =>
+          ServicePage(
+            params({
+              category: match.category!,
+              service: serviceSlug(match.category!, match.name),
+            }),
+          ),
       };
     case 'caseStudy':
       return {
         address: `/portfolio/${match.name}/`,
-        draw: () => CaseStudyPage(params({ slug: match.name })),
+        draw: () => CaseStudyPage(params({ slug: caseStudySlug(match.name) })),
       };
     case 'post':
       return {

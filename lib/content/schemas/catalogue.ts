@@ -1,6 +1,16 @@
 // content/services/<category>/index.md (a hub) and <service>.md; the body is the intro.
 import * as z from 'zod';
-import { faq, icon, order, pageMeta, paragraphs, template, text, titledText } from './common';
+import {
+  faq,
+  icon,
+  order,
+  pageAddress,
+  pageMeta,
+  paragraphs,
+  template,
+  text,
+  titledText,
+} from './common';
 
 export const serviceFile = z
   .strictObject({
@@ -10,6 +20,7 @@ export const serviceFile = z
     }),
     order,
     name: text,
+    ...pageAddress,
     /** One sentence for the mega-menu and the cards. */
     description: text,
     icon,
@@ -25,9 +36,17 @@ export const serviceFile = z
   })
   // `kind` only tells the editor what the file is; the site has no use for it.
   .transform(({ order, name, description, icon, ...rest }) => {
-    const { kind, ...page } = rest;
+    const { kind, address, former_addresses, ...page } = rest;
     void kind;
-    return { order, name, description, icon, page };
+    return {
+      order,
+      name,
+      description,
+      icon,
+      ...(address === undefined ? {} : { address }),
+      ...(former_addresses === undefined ? {} : { former_addresses }),
+      page,
+    };
   });
 
 export const categoryFile = z
@@ -90,6 +109,10 @@ export const catalogueCopyFile = z.strictObject({
   }),
 });
 
-export type SubService = z.output<typeof serviceFile> & { slug: string };
+/**
+ * `slug` is the last part of the page's URL (its `address`, or else its file name); `file` is
+ * its file name, by which case studies name it.
+ */
+export type SubService = z.output<typeof serviceFile> & { slug: string; file: string };
 export type Category = z.output<typeof categoryFile> & { slug: string; subServices: SubService[] };
 export type CatalogueCopy = z.output<typeof catalogueCopyFile>;

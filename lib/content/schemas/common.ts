@@ -11,6 +11,18 @@ export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
   error: 'must be a lowercase slug (a-z, 0-9 and hyphens)',
 });
 
+/**
+ * The address of a page whose file name is its entry's identity (a service, a case study): the
+ * last part of its URL when that is not the file name, and the ones it had before, each sent on
+ * to it by a 301. The file name stays what other files name the entry by, so a renamed page
+ * keeps every reference to it.
+ */
+export const pageAddress = {
+  address: slug.optional(),
+  /** Written by the editor when `address` changes (lib/cms/address.ts), not by hand. */
+  former_addresses: z.array(slug).optional(),
+};
+
 /** Title, description and keywords of one page (title under 60 characters, description 120 to 160). */
 export const pageMeta = z.strictObject({
   title: text.max(59),

@@ -1,6 +1,6 @@
 /** A case study (content/portfolio/<slug>.md) and a role (content/hiring/<slug>.md). */
 import * as z from 'zod';
-import { order, pageMeta, slug, text } from './common';
+import { order, pageAddress, pageMeta, slug, text } from './common';
 
 /** The accent colours a product visual may use: each a colour with the pale tint beside it. */
 export const ACCENTS = {
@@ -59,6 +59,7 @@ export const caseStudyFile = z.strictObject({
   /** A generic description of a fictional client: its kind and where it is. */
   client: z.strictObject({ kind: text, place: text }),
   title: text,
+  ...pageAddress,
   /** The slug of one of the service categories (a folder under content/services/). */
   category: slug,
   /** The services the project used (file names under content/services/<category>/). */
@@ -91,7 +92,11 @@ export const roleFile = z.strictObject({
   summary: text,
 });
 
-export type CaseStudy = z.output<typeof caseStudyFile> & { slug: string };
+/**
+ * `slug` is the last part of the page's URL (its `address`, or else its file name); `file` is
+ * its file name, by which the home page's selected work names it.
+ */
+export type CaseStudy = z.output<typeof caseStudyFile> & { slug: string; file: string };
 export type CaseStudyVisual = CaseStudy['visual'];
 export type Accent = keyof typeof ACCENTS;
 export type JobRole = z.output<typeof roleFile> & { slug: string };
