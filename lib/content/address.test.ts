@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentApi } from './api';
 import { contentFiles, type ContentFile } from './files';
-import { loadContent } from './load';
-import { ContentError } from './problems';
+import { contentProblems, loadContent } from './load';
 
 const real = contentFiles();
 
@@ -25,15 +24,7 @@ function withLines(lines: Record<string, string>): ContentFile[] {
   });
 }
 
-function problems(files: ContentFile[]): string[] {
-  try {
-    loadContent(files);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problems = contentProblems;
 
 const paths = (files: ContentFile[]) => loadContent(files).sitePages.map((page) => page.path);
 

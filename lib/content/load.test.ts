@@ -2,8 +2,7 @@
 // (in memory) and expects the exact line naming the file, the field and the problem.
 import { describe, expect, it } from 'vitest';
 import { contentFiles, type ContentFile } from './files';
-import { loadContent } from './load';
-import { ContentError } from './problems';
+import { contentProblems, loadContent } from './load';
 
 const real = contentFiles();
 
@@ -15,15 +14,7 @@ function edited(path: string, edit: (source: string) => string): ContentFile[] {
   return real.map((entry) => (entry === file ? { path, source } : entry));
 }
 
-function problems(files: ContentFile[]): string[] {
-  try {
-    loadContent(files);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problems = contentProblems;
 
 const VISION = 'content/services/ai-services/computer-vision.md';
 

@@ -1,7 +1,7 @@
 // Loads content/: each file against its schema (read-files.ts), then the files against each
 // other. Every problem is collected and thrown at once, each naming its file.
 import type { ContentFile } from './files';
-import { Problems } from './problems';
+import { ContentError, Problems } from './problems';
 import { readContentFiles, type BlogPost } from './read-files';
 import type { PageMeta } from './schemas/common';
 import type { CatalogueCopy, Category, SubService } from './schemas/catalogue';
@@ -300,6 +300,17 @@ export function loadContent(files: ContentFile[]): Content {
     sitePages,
     redirects: rules.map(({ from, to }) => ({ from, to })),
   };
+}
+
+/** What the build would refuse in these files, one line a problem; none when they load. */
+export function contentProblems(files: ContentFile[]): string[] {
+  try {
+    loadContent(files);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
 }
 
 function rank(order: string[], path: string): number {

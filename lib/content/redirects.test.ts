@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { contentFiles, type ContentFile } from './files';
-import { loadContent } from './load';
-import { ContentError } from './problems';
+import { contentProblems, loadContent } from './load';
 import { formerAddressRules, nginxRedirects, redirectLines, redirectsFileText } from './redirects';
 import type { Redirect } from './schemas/redirects';
 
@@ -22,13 +21,7 @@ function withRules(rules: unknown[], lines: Record<string, string> = {}): Conten
 }
 
 function problems(rules: unknown[], lines: Record<string, string> = {}): string[] {
-  try {
-    loadContent(withRules(rules, lines));
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
+  return contentProblems(withRules(rules, lines));
 }
 
 const rule = (from: string, to: string): Redirect => ({ from, to });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadSource } from '@/lib/quote/lead-source';
+import { LEAD_SOURCE_FIELDS, type LeadSource } from '@/lib/quote/lead-source';
 import {
   sourceLabel,
   summarize,
@@ -9,16 +9,7 @@ import {
 } from '@/worker/inbox/lead-summary';
 import { renderSummary } from './quote-summary';
 
-const none: LeadSource = {
-  landingPage: null,
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-  clickId: null,
-};
+const none = Object.fromEntries(LEAD_SOURCE_FIELDS.map((field) => [field, null])) as LeadSource;
 
 // A Thursday: its week starts on Monday 2026-11-23, the twelfth week's first Monday is 2026-09-07.
 const now = new Date('2026-11-26T12:00:00Z');

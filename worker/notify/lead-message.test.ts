@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LEAD_SOURCE_FIELDS, type LeadSource } from '@/lib/quote/lead-source';
+import { validPayload } from '@/lib/quote/sample-payload';
 import {
   leadSubject,
   leadText,
@@ -9,16 +11,9 @@ import {
 } from './lead-message';
 
 const lead = {
+  ...validPayload({ pageurl: 'https://www.example.com/contact/' }),
   id: '6f1c0c3e-2d4b-4c55-9d1e-3f7a0b2c9e11',
   receivedAt: '2026-11-26T10:13:19.512Z',
-  name: 'Asha',
-  mobile: '+919876543210',
-  email: 'asha@example.com',
-  service: 'Web Development',
-  serviceComment: '',
-  budget: '$10K - $50K',
-  budgetComment: '',
-  pageurl: 'https://www.example.com/contact/',
   source: null,
 };
 
@@ -129,13 +124,6 @@ describe('the sales message', () => {
   });
 });
 
-const emptySource = {
-  landingPage: null,
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-  clickId: null,
-};
+const emptySource = Object.fromEntries(
+  LEAD_SOURCE_FIELDS.map((field) => [field, null]),
+) as LeadSource;
