@@ -40,6 +40,16 @@ function databaseBinding(): string {
   return binding;
 }
 
+/** The KV namespace's binding, where the Worker holds the quotes D1 refused. */
+export const HELD_QUOTES_KV = heldQuotesBinding();
+
+function heldQuotesBinding(): string {
+  const binding = rawWranglerConfig().kv_namespaces?.[0]?.binding;
+  if (!binding)
+    throw new Error('wrangler.jsonc declares no KV namespace (kv_namespaces[0].binding)');
+  return binding;
+}
+
 /** What `request.cf` says locally; nothing in the Worker reads it. */
 const LOCAL_CF = { colo: 'LOCAL', country: 'IN', httpProtocol: 'HTTP/1.1', asn: 0 };
 

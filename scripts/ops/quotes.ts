@@ -6,14 +6,16 @@
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import {
-  HELD_QUOTE_PREFIX,
-  HELD_QUOTES_BINDING,
-  type HeldQuoteMetadata,
-} from '@/worker/storage/held-quote-keys';
+import { HELD_QUOTE_PREFIX, type HeldQuoteMetadata } from '@/worker/storage/held-quote-keys';
 import { rowToQuote, type QuoteRow } from '@/worker/storage/rows';
 import { runIfEntryPoint } from '../entry-point';
-import { DATABASE, stateDirFromEnv, WRANGLER_BIN, wranglerEnv } from '../local/local-worker';
+import {
+  DATABASE,
+  HELD_QUOTES_KV,
+  stateDirFromEnv,
+  WRANGLER_BIN,
+  wranglerEnv,
+} from '../local/local-worker';
 import { printable } from './printable';
 import { renderCsv } from '@/worker/inbox/lead-csv';
 import { sourceLabel, summarize, summaryStart } from '@/worker/inbox/lead-summary';
@@ -71,7 +73,7 @@ function kvKey(args: string[], remote: boolean): string {
   const where = remote ? ['--remote'] : ['--local', '--persist-to', stateDirFromEnv()];
   const result = spawnSync(
     process.execPath,
-    [WRANGLER_BIN, 'kv', 'key', ...args, '--binding', HELD_QUOTES_BINDING, ...where],
+    [WRANGLER_BIN, 'kv', 'key', ...args, '--binding', HELD_QUOTES_KV, ...where],
     { encoding: 'utf8', env: wranglerEnv(), maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) {

@@ -1,9 +1,6 @@
 // How quotes held in KV are named, shared by the Worker (worker/storage/held-quotes.ts) and
 // `npm run quotes -- --erase` (scripts/ops/quotes.ts), which reaches them through wrangler.
 
-/** The KV binding of wrangler.jsonc. */
-export const HELD_QUOTES_BINDING = 'QUOTE_FALLBACK';
-
 /** A held quote's key: the prefix and its id, so a second put of one quote is the same key. */
 export const HELD_QUOTE_PREFIX = 'quote:';
 
