@@ -5,7 +5,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { QUOTE_SENT_KEY } from '../../components/layout/shell-store';
 import { THIRD_PARTY_FIXTURE_ENV } from '../third-party/fixture';
-import type { LocalD1 } from './stored-quotes';
+import { openLocalD1, type LocalD1 } from './stored-quotes';
 
 export const STUB_IP = '203.0.113.7';
 export const IP_LOOKUP = 'https://api.ipify.org/**';
@@ -52,8 +52,6 @@ interface WorkerFixtures {
 export const test = base.extend<Fixtures, WorkerFixtures>({
   localD1: [
     async ({}, use) => {
-      // Imported here: wrangler takes seconds to load, which only these tests should pay.
-      const { openLocalD1 } = await import('./stored-quotes');
       const d1 = await openLocalD1();
       await use(d1);
       await d1.dispose();

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { getPlatformProxy } from 'wrangler';
 import { rowToQuote, type QuoteRow } from '../../worker/storage/rows';
 import { localStateDir, TEST_PORT } from '../../playwright.config';
 
@@ -22,6 +21,8 @@ export interface LocalD1 {
  * same binding and the same SQLite file, without a wrangler process a read.
  */
 export async function openLocalD1(port = TEST_PORT): Promise<LocalD1> {
+  // Loaded here: wrangler takes seconds to load, which only the tests that read quotes pay.
+  const { getPlatformProxy } = await import('wrangler');
   const proxy = await getPlatformProxy<{ DB: D1Reader }>({
     configPath: 'wrangler.jsonc',
     // `wrangler dev --persist-to DIR` keeps its bindings' data in DIR/v3.
