@@ -7,16 +7,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { getPlatformProxy } from 'wrangler';
 import type { NewQuote } from '@/worker/quotes/ports';
 import { INSERT_COLUMNS, INSERT_PLACEHOLDERS, insertValues } from '@/worker/storage/columns';
 import { validPayload } from '@/lib/quote/sample-payload';
-import { DATABASE, migrateLocal, writeLocalConfig } from '../local/local-worker';
+import { DATABASE, writeLocalConfig } from '../local/local-worker';
 
 /** The part of D1's binding used here (its full type belongs to the Worker's tsconfig). */
 interface D1 {
   prepare(sql: string): {
     bind(...values: unknown[]): { run(): Promise<unknown> };
+    run(): Promise<unknown>;
     all<Row>(): Promise<{ results: Row[] }>;
   };
 }
@@ -58,8 +60,11 @@ const person = 'erase.me@example.com';
 const other = 'keep.me@example.com';
 
 beforeAll(async () => {
-  migrateLocal(configFile, stateDir);
   await withD1(async (db) => {
+    // The migrations' statements, as the Worker tests apply them: no wrangler process to start.
+    for (const { queries } of await readD1Migrations('migrations')) {
+      for (const query of queries) await db.prepare(query).run();
+    }
     const quotes = [
       storedQuote(person, 'Web Development', 1),
       storedQuote(person.toUpperCase(), 'AWS Cloud Service', 2),
