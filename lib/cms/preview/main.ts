@@ -9,16 +9,25 @@ import contentFiles from 'preview:content-files';
 import templateNames from 'preview:template-names';
 import { registerAddressEvents, type AddressEventRegistry } from '../address';
 import { createPagePreview } from './PagePreview';
-import { registerPreviews, siteStylesheets, type PreviewRegistry } from './register';
+import {
+  registerPreviews,
+  siteStylesheets,
+  withStylesheets,
+  type PreviewRegistry,
+} from './register';
 
 const cms = CMS as unknown as PreviewRegistry;
 
-registerPreviews(cms, templateNames, createPagePreview(contentFiles) as never);
-registerAddressEvents(CMS as unknown as AddressEventRegistry);
-// Long before a preview opens: the marketer signs in and picks an entry first.
-void siteStylesheets('/admin/preview/styles.json', fetch, afterStart).then((list) =>
-  list.forEach((href) => cms.registerPreviewStyle(href)),
+// Asked for long before a preview opens (the marketer signs in and picks an entry first), and
+// linked into a preview that opened sooner.
+const stylesheets = siteStylesheets('/admin/preview/styles.json', fetch, afterStart);
+registerPreviews(
+  cms,
+  templateNames,
+  withStylesheets(createPagePreview(contentFiles), stylesheets) as never,
 );
+registerAddressEvents(CMS as unknown as AddressEventRegistry);
+void stylesheets.then((list) => list.forEach((href) => cms.registerPreviewStyle(href)));
 
 /** Once Decap has drawn its first screen: the main thread is idle again. */
 function afterStart(): Promise<void> {

@@ -2,7 +2,7 @@
  * Decap looks a preview template up by the collection's name for a folder of entries, and by
  * the file's name for a collection of files: every one of those names gets the site's page.
  */
-import type { ComponentType } from 'react';
+import { createElement, Fragment, useEffect, useRef, type ComponentType } from 'react';
 
 interface CollectionConfig {
   name: string;
@@ -55,4 +55,46 @@ export async function siteStylesheets(
   } catch {
     return [];
   }
+}
+
+/**
+ * The template, with the site's stylesheets linked into the preview's own document once they are
+ * known. Decap applies registerPreviewStyle only to the preview frames it makes afterwards, and
+ * under `npm run dev` the stylesheets are read from a page next dev first has to compile, often
+ * after the marketer has opened an entry.
+ */
+export function withStylesheets<Props extends object>(
+  template: ComponentType<Props>,
+  stylesheets: Promise<string[]>,
+): ComponentType<Props> {
+  return function Styled(props: Props) {
+    const marker = useRef<HTMLSpanElement>(null);
+    useEffect(() => {
+      const doc = marker.current?.ownerDocument;
+      let live = true;
+      void stylesheets.then((hrefs) => {
+        if (!live || !doc) return;
+        const linked = new Set(
+          [...doc.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+            link.getAttribute('href'),
+          ),
+        );
+        for (const href of hrefs.filter((each) => !linked.has(each))) {
+          const link = doc.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href;
+          doc.head.append(link);
+        }
+      });
+      return () => {
+        live = false;
+      };
+    }, []);
+    return createElement(
+      Fragment,
+      null,
+      createElement('span', { ref: marker, hidden: true }),
+      createElement(template, props),
+    );
+  };
 }
