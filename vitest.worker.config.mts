@@ -30,6 +30,10 @@ export default defineConfig(async () => ({
   ],
   test: {
     include: ['worker/**/*.test.ts'],
-    setupFiles: ['./worker/test/apply-migrations.ts'],
+    setupFiles: ['./worker/test/setup.ts'],
+    // One workerd for every file, rather than one started per file: its start was most of the
+    // suite's time (23 s against 70 s, 12 s of CPU against 43 s). The setup file empties D1 and
+    // KV before each file, as a workerd of its own did.
+    isolate: false,
   },
 }));

@@ -1,0 +1,29 @@
+import { applyD1Migrations, env } from 'cloudflare:test';
+import { beforeAll, beforeEach, vi } from 'vitest';
+
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+/**
+ * The test files share one workerd (vitest.worker.config.mts), so each starts from the empty
+ * database and store a workerd of its own would give it.
+ */
+async function emptyStorage(): Promise<void> {
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
+  ).all<{ name: string }>();
+  await env.DB.batch(results.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)));
+  for (let cursor: string | undefined; ; ) {
+    const page = await env.QUOTE_FALLBACK.list({ cursor });
+    await Promise.all(page.keys.map(({ name }) => env.QUOTE_FALLBACK.delete(name)));
+    if (page.list_complete) break;
+    cursor = page.cursor;
+  }
+}
+
+beforeAll(emptyStorage);
+
+// The sales team's webhook answers unless a test says otherwise; nothing leaves the machine.
+beforeEach(() => {
+  vi.restoreAllMocks();
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('ok'));
+});
