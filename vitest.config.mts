@@ -55,6 +55,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
+          // One jsdom and module registry for the component files, not one each: 16 s of CPU
+          // against 24 s. The setup file empties the storage before each file.
+          isolate: false,
           environment: 'jsdom',
           setupFiles: ['./tests/unit/setup.ts'],
           include: ['**/*.test.tsx'],

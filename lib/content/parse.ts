@@ -18,9 +18,20 @@ export function splitFrontMatter(source: string): { yaml: string; body: string }
   return match ? { yaml: match[1] ?? '', body: source.slice(match[0].length) } : undefined;
 }
 
+/**
+ * Parsed YAML by its source. The editor's preview loads every file again on each keystroke, of
+ * which one changed; parsing was most of each load's time. Each use gets a copy of its own.
+ */
+const parsedYaml = new Map<string, unknown>();
+const PARSED_YAML_KEPT = 1_000;
+
 function parseYaml(path: string, source: string, problems: Problems): unknown {
   try {
-    return YAML.parse(source) ?? {};
+    if (!parsedYaml.has(source)) {
+      if (parsedYaml.size >= PARSED_YAML_KEPT) parsedYaml.clear();
+      parsedYaml.set(source, YAML.parse(source) ?? {});
+    }
+    return structuredClone(parsedYaml.get(source));
   } catch (error) {
     // The parser's first line says what and where ("... at line 4, column 3").
     const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);

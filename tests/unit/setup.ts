@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { createElement, type AnchorHTMLAttributes } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+
+// The component test files share one jsdom (vitest.config.mts): each starts with the empty
+// storage a page of its own would have.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 afterEach(() => cleanup());
 
