@@ -7,17 +7,18 @@ import { SERVER_COMMAND, SERVERS_STARTED_ENV, serverUrl, TEST_SERVERS } from '..
 type Step = string | (string | string[])[];
 
 /**
- * The builds leave a core idle for much of their time (Next renders the pages with one worker),
- * which the unit and Worker tests use. `servers` starts the browser tests' two servers once both
- * exports are built, and goes on at once: wrangler's start, mostly waiting, then overlaps the
- * export's checks instead of opening Playwright's run.
+ * Two lanes side by side, since every step but the builds' compile leaves a core idle for much of
+ * its time (Next renders the pages with one worker; eslint, prettier and tsc run on one). The
+ * type check runs before the build, which empties .next/ where `next typegen` writes the route
+ * types tsc reads. `servers` starts the browser tests' two servers once both exports are built,
+ * and goes on at once: wrangler's start, mostly waiting, overlaps the export's checks instead of
+ * opening Playwright's run.
  */
 const STEPS: Step[] = [
   'ensure-browser',
-  ['lint', 'typecheck', 'format:check'],
   [
-    ['build', 'build:fixture', 'servers', 'test:export'],
-    ['test:unit', 'test:worker'],
+    ['typecheck', 'build', 'build:fixture', 'servers', 'test:export'],
+    ['lint', 'format:check', 'test:unit', 'test:worker'],
   ],
   'playwright',
 ];
