@@ -12,12 +12,12 @@ async function emptyStorage(): Promise<void> {
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
   ).all<{ name: string }>();
   await env.DB.batch(results.map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)));
-  for (let cursor: string | undefined; ;) {
+  let cursor: string | undefined;
+  do {
     const page = await env.QUOTE_FALLBACK.list({ cursor });
     await Promise.all(page.keys.map(({ name }) => env.QUOTE_FALLBACK.delete(name)));
-    if (page.list_complete) break;
-    cursor = page.cursor;
-  }
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
 }
 
 beforeAll(emptyStorage);
