@@ -66,7 +66,7 @@ export const NOTIFICATION_SETTINGS = [
 
 /**
  * The settings that are secrets (wrangler secrets in production): a chat webhook's URL carries its
- * token. Locally they reach wrangler dev through an env file, whose values it never prints.
+ * token. Locally they reach the Worker through an env file of their own, never printed.
  */
 export const SECRET_SETTINGS = [
   'LEAD_WEBHOOK_URL',

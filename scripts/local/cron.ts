@@ -1,6 +1,6 @@
 /**
  * The rhythm of wrangler.jsonc's cron, for the timer that stands in for Cloudflare's scheduler
- * under `npm start` (scripts/local/start.ts).
+ * under `npm start` (scripts/local/worker-server.ts).
  */
 import { rawWranglerConfig } from './local-worker';
 

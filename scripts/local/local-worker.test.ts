@@ -34,7 +34,7 @@ describe('the Worker run locally', () => {
     expect({ ...vars, ...secrets }).not.toHaveProperty('UNRELATED_SECRET');
   });
 
-  it('hands the secrets to wrangler dev in an env file, which it never prints, not as vars', () => {
+  it('keeps the secrets in an env file of their own, readable by its owner, not as vars', () => {
     const value = 'https://hooks.example.com/T0/B0/token-with-"quote"';
     const { vars, secrets } = localConfig({ LEAD_WEBHOOK_URL: value, ACCESS_AUD: 'aud-tag' });
     for (const name of SECRET_SETTINGS) expect(vars).not.toHaveProperty(name);
@@ -63,7 +63,7 @@ describe('the Worker run locally', () => {
       CMS_HOST: 'localhost:5190',
       SITE_URL: 'http://127.0.0.1:5190',
     });
-    // The Worker sees every page first, as in production, the local scheduler's path included.
+    // The Worker sees every page first, as in production.
     expect(served.assets?.run_worker_first).toBe(true);
     const chosen = localConfig(
       { CMS_HOST: 'editor.test:5190', SITE_URL: 'http://site.test:5190' },

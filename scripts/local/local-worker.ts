@@ -1,13 +1,13 @@
 /**
- * The production Worker (wrangler.jsonc) run locally by wrangler: workerd, a local D1 and the
- * same bindings. Settings come from wrangler.jsonc, then `.dev.vars`, then the environment.
+ * The production Worker (wrangler.jsonc) run locally: workerd through Miniflare
+ * (worker-server.ts), a local D1 and the same bindings. Settings come from wrangler.jsonc, then
+ * `.dev.vars`, then the environment.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { freePort } from './free-port';
 import { SECRET_SETTINGS, WORKER_SETTINGS, type WorkerSetting } from '../../worker/settings';
 
 export const WRANGLER_BIN = path.resolve('node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -62,6 +62,8 @@ export interface LocalWorkerOptions {
   stateDir: string;
   /** A file that keeps wrangler's output too, for reading after a failed run. */
   logFile?: string;
+  /** Runs the Worker's scheduled handler at wrangler.jsonc's cron's rhythm (worker-server.ts). */
+  cron?: boolean;
   /** Added to QUOTE_ALLOWED_ORIGINS. */
   extraAllowedOrigins?: readonly string[];
   env?: NodeJS.ProcessEnv;
@@ -107,17 +109,7 @@ export function writeLocalConfig(
     database.migrations_dir = path.resolve(database.migrations_dir ?? 'migrations');
   }
   if (options.assetsDir === null) delete config.assets;
-  else {
-    const runWorkerFirst = config.assets?.run_worker_first as string[] | boolean | undefined;
-    // The local stand-in for Cloudflare's scheduler (wrangler dev --test-scheduled), unless a
-    // rule covers it already (wrangler refuses a redundant one).
-    const coversAll = runWorkerFirst === true || (runWorkerFirst || []).includes('/*');
-    config.assets = {
-      ...config.assets,
-      directory: path.resolve(options.assetsDir),
-      run_worker_first: coversAll ? runWorkerFirst : [...(runWorkerFirst || []), '/__scheduled'],
-    };
-  }
+  else config.assets = { ...config.assets, directory: path.resolve(options.assetsDir) };
   // Locally the limit may be raised (a benchmark, a test's many posts); wrangler.jsonc's stays.
   const limit = Number(env.QUOTE_RATE_LIMIT_PER_MINUTE);
   if (Number.isInteger(limit) && limit > 0) {
@@ -140,7 +132,7 @@ export function writeLocalConfig(
   ]
     .filter(Boolean)
     .join(',');
-  // wrangler dev prints every var's value as it starts: the secrets go in an env file instead.
+  // Not in the config, which wrangler prints as it reads it: the secrets go in an env file.
   const secrets = SECRET_SETTINGS.flatMap((name) => {
     const value = vars[name];
     delete vars[name];
@@ -153,13 +145,18 @@ export function writeLocalConfig(
   delete config.env;
 
   fs.mkdirSync(GENERATED_DIR, { recursive: true });
-  fs.writeFileSync(path.join(GENERATED_DIR, 'cf.json'), JSON.stringify(LOCAL_CF));
+  fs.writeFileSync(localCfFile(), JSON.stringify(LOCAL_CF));
   const file = path.join(GENERATED_DIR, `${options.name}.json`);
   fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   fs.writeFileSync(secretsFileOf(file), secrets.map((line) => `${line}\n`).join(''), {
     mode: 0o600,
   });
   return file;
+}
+
+/** The local stand-in for `request.cf`, where miniflare looks for it first. */
+export function localCfFile(): string {
+  return path.join(GENERATED_DIR, 'cf.json');
 }
 
 /**
@@ -173,7 +170,7 @@ function envFileLine(name: string, value: string): string {
   return `${name}=${quote}${value}${quote}`;
 }
 
-/** The env file of a generated config's secrets, beside it, for `wrangler dev --env-file`. */
+/** The env file of a generated config's secrets, beside it, readable by its owner alone. */
 export function secretsFileOf(configFile: string): string {
   return configFile.replace(/\.json$/, '.secrets.env');
 }
@@ -208,35 +205,23 @@ export function migrateLocal(configFile: string, stateDir: string): void {
   }
 }
 
-/** Starts `wrangler dev --local`; the child ends when this process does. */
+const WORKER_SERVER = path.resolve('scripts', 'local', 'worker-server.ts');
+
+/** Starts the Worker (worker-server.ts); the child ends when this process does. */
 export async function startLocalWorker(options: LocalWorkerOptions): Promise<ChildProcess> {
   const configFile = writeLocalConfig({ ...options, name: `wrangler.${options.port}` });
   migrateLocal(configFile, options.stateDir);
-  // wrangler's own choice counts up from 9229, so two Workers starting at once (the browser
-  // tests start two) can pick the same port and one stops with "Address already in use".
-  const inspectorPort = await freePort();
   const child = spawn(
     process.execPath,
     [
-      WRANGLER_BIN,
-      'dev',
-      '--local',
-      '--config',
+      '--import',
+      'tsx',
+      WORKER_SERVER,
       configFile,
-      '--ip',
       options.host,
-      '--port',
       String(options.port),
-      '--persist-to',
       options.stateDir,
-      '--env-file',
-      secretsFileOf(configFile),
-      // Scheduled runs (notification retries, retention) come from scripts/local/start.ts locally.
-      '--test-scheduled',
-      '--show-interactive-dev-session=false',
-      '--live-reload=false',
-      '--inspector-port',
-      String(inspectorPort),
+      ...(options.cron ? ['--cron'] : []),
     ],
     {
       stdio: ['ignore', options.logFile ? 'pipe' : 'inherit', options.logFile ? 'pipe' : 'inherit'],
@@ -273,7 +258,7 @@ export async function waitUntilServing(url: string, child: ChildProcess, timeout
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`wrangler dev stopped (exit code ${child.exitCode})`);
+      throw new Error(`the local Worker stopped (exit code ${child.exitCode})`);
     try {
       await fetch(url, { signal: AbortSignal.timeout(10_000) });
       return;
@@ -281,12 +266,5 @@ export async function waitUntilServing(url: string, child: ChildProcess, timeout
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  throw new Error(`wrangler dev did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
-/** Runs the Worker's cron handler now, as Cloudflare's scheduler would. */
-export async function triggerScheduled(origin: string): Promise<void> {
-  await fetch(`${origin}/__scheduled`, {
-    signal: AbortSignal.timeout(30_000),
-  }).catch((error: unknown) => console.error(`[scheduled] ${String(error)}`));
+  throw new Error(`the local Worker did not answer at ${url} within ${timeoutMs / 1000} s`);
 }

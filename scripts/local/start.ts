@@ -3,25 +3,26 @@
  * then runs the production Worker locally: the export as its assets and the quote endpoint
  * on the same origin, with a local D1. `npm run serve` does the same without the build.
  */
-import {
-  startLocalWorker,
-  stateDirFromEnv,
-  triggerScheduled,
-  waitUntilServing,
-} from './local-worker';
-import { wranglerCronPeriodMs } from './cron';
+import { startLocalWorker, stateDirFromEnv, waitUntilServing } from './local-worker';
 import { sitePort } from './ports';
 import { ensureSiteExport, SITE_EXPORT_DIR } from '../build/site-export';
 
 async function main(): Promise<void> {
-  const cronEveryMs = wranglerCronPeriodMs();
   const outDir = (process.env.OUT_DIR?.trim() || SITE_EXPORT_DIR).replace(/\/+$/, '');
   if (outDir === SITE_EXPORT_DIR && !process.argv.includes('--no-build')) ensureSiteExport();
   const host = process.env.HOST?.trim() || '127.0.0.1';
   const port = sitePort();
   const stateDir = stateDirFromEnv();
   const logFile = process.env.SERVER_LOG_FILE?.trim() || undefined;
-  const worker = await startLocalWorker({ host, port, assetsDir: outDir, stateDir, logFile });
+  // Cloudflare runs the cron in production; here the local Worker's timer does, at its rhythm.
+  const worker = await startLocalWorker({
+    host,
+    port,
+    assetsDir: outDir,
+    stateDir,
+    logFile,
+    cron: true,
+  });
   worker.on('exit', (code) => process.exit(code ?? 0));
 
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -30,10 +31,6 @@ async function main(): Promise<void> {
   // The editor's own origin, apart from the site's, as in production (scripts/local/local-worker.ts).
   const editorHost = process.env.CMS_HOST?.trim() || `localhost:${port}`;
   console.log(`Content editor at http://${editorHost}/admin/`);
-
-  // Cloudflare runs the cron in production; here it runs on a timer of the same rhythm.
-  await triggerScheduled(origin);
-  setInterval(() => void triggerScheduled(origin), cronEveryMs).unref();
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,7 @@ export async function openLocalD1(port = TEST_PORT): Promise<LocalD1> {
   const { getPlatformProxy } = await import('wrangler');
   const proxy = await getPlatformProxy<{ DB: D1Reader }>({
     configPath: 'wrangler.jsonc',
-    // `wrangler dev --persist-to DIR` keeps its bindings' data in DIR/v3.
+    // The local Worker keeps its bindings' data in DIR/v3, as `wrangler dev --persist-to DIR` does.
     persist: { path: path.join(localStateDir(port), 'v3') },
     remoteBindings: false,
     envFiles: [],
