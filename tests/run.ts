@@ -1,27 +1,28 @@
-// `npm test`: every check, stopping at the first failure, and ending with a table of what each step
-// cost.
+// `npm test`: every check, ending with a table of what each step cost. A failed step stops the
+// steps after it in its lane and those that wait for it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { SERVER_COMMAND, SERVERS_STARTED_ENV, serverUrl, TEST_SERVERS } from '../playwright.config';
 
-/** One step, or lanes run side by side, a lane being one step or steps run in turn. */
-type Step = string | (string | string[])[];
+/** Run first, on its own. */
+const FIRST = 'ensure-browser';
 
 /**
- * Two lanes side by side, since every step but the builds' compile leaves a core idle for much of
- * its time (Next renders the pages with one worker; eslint, prettier and tsc run on one). The
- * type check runs before the build, which empties .next/ where `next typegen` writes the route
- * types tsc reads. `servers` starts the browser tests' two servers once both exports are built,
- * and goes on at once: wrangler's start, mostly waiting, overlaps the export's checks instead of
- * opening Playwright's run.
+ * Two lanes side by side, each running its steps in turn: the machine's cores stay busy, since
+ * most steps use one for much of their time (Next renders the pages with one worker; eslint,
+ * prettier and tsc run on one). The type check runs before the build, which empties .next/ where
+ * `next typegen` writes the route types tsc reads. `servers` starts the browser tests' two
+ * servers once both exports are built and goes on at once; Playwright waits for them to answer.
  */
-const STEPS: Step[] = [
-  'ensure-browser',
-  [
-    ['typecheck', 'build', 'build:fixture', 'servers', 'test:export'],
-    ['lint', 'format:check', 'test:unit', 'test:worker'],
-  ],
-  'playwright',
+const LANES: string[][] = [
+  ['typecheck', 'build', 'build:fixture', 'servers', 'playwright'],
+  ['lint', 'format:check', 'test:unit', 'test:worker', 'test:export'],
 ];
+
+/** Steps that wait for a step of the other lane too. */
+const AFTER: Record<string, string> = { 'test:export': 'build:fixture' };
+
+/** Steps whose output shows as it comes; the others' shows when they end, in one piece. */
+const STREAMED = new Set([FIRST, 'playwright']);
 
 /** Steps that are not npm scripts of their own. */
 const COMMANDS: Record<string, [string, string[]]> = {
@@ -117,16 +118,37 @@ async function run(step: string, { hold = false } = {}): Promise<void> {
   });
 }
 
-async function runLane(lane: string | string[]): Promise<void> {
-  for (const step of Array.isArray(lane) ? lane : [lane]) await run(step, { hold: true });
+interface Ending {
+  promise: Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
 }
 
-async function runSideBySide(lanes: (string | string[])[]): Promise<void> {
-  const start = Date.now();
-  const results = await Promise.allSettled(lanes.map(runLane));
-  costs.push([`(together)`, seconds(start)]);
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
+/** The end of each step that a step of the other lane waits for. */
+const endings = new Map<string, Ending>(
+  Object.values(AFTER).map((step) => {
+    const ending = {} as Ending;
+    ending.promise = new Promise<void>((resolve, reject) =>
+      Object.assign(ending, { resolve, reject }),
+    );
+    // Nothing may be left waiting, nor a failure unhandled, when a lane stops early.
+    ending.promise.catch(() => {});
+    return [step, ending];
+  }),
+);
+
+async function runLane(lane: string[]): Promise<void> {
+  for (const [index, step] of lane.entries()) {
+    try {
+      const after = AFTER[step];
+      if (after) await endings.get(after)?.promise;
+      await run(step, { hold: !STREAMED.has(step) });
+      endings.get(step)?.resolve();
+    } catch (error) {
+      for (const stopped of lane.slice(index)) endings.get(stopped)?.reject(error);
+      throw error;
+    }
+  }
 }
 
 // Ctrl-C reaches this process's group, not the servers' own groups.
@@ -140,10 +162,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function main(): Promise<void> {
   const start = Date.now();
   try {
-    for (const step of STEPS) {
-      if (Array.isArray(step)) await runSideBySide(step);
-      else await run(step);
-    }
+    await run(FIRST);
+    const results = await Promise.allSettled(LANES.map(runLane));
+    const failures = results.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason] : [],
+    );
+    if (failures.length > 0) throw new Error(failures.map(String).join('; '));
   } catch (error) {
     console.error(`\nnpm test: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
