@@ -145,7 +145,7 @@ async function main(): Promise<void> {
 \`npm run bench:endpoint\` (\`bench/endpoint.ts\`), ${new Date().toISOString().slice(0, 10)}:
 ${QUOTES.toLocaleString('en')} distinct valid quotes, ${CONCURRENCY} in flight at a time, each with its own
 \`Idempotency-Key\`, posted over HTTP/1.1 from Node's fetch on the same machine to the Worker
-as \`npm start\` runs it (\`wrangler dev --local\`: workerd and a local D1 on disk), after
+as \`npm start\` runs it (Miniflare's workerd and a local D1 on disk), after
 ${WARM_UP} warm-up quotes. No notification channel configured. Machine: ${os.cpus().length} cores,
 load average ${loadBefore.toFixed(2)} at the start.
 
@@ -161,7 +161,7 @@ load average ${loadBefore.toFixed(2)} at the start.
 
 "workerd CPU per quote" is the user and system CPU time of the local workerd processes over
 the run, divided by the quotes: the Worker, the local D1 (SQLite on disk) and the HTTP
-handling together, so an upper bound of the Worker's own CPU time. \`wrangler dev\` shows no
+handling together, so an upper bound of the Worker's own CPU time. Miniflare shows no
 per-request CPU time; in production, \`wrangler tail\` and Workers Logs report \`cpuTime\` for
 each request.
 `;

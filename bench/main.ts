@@ -70,7 +70,7 @@ async function main(): Promise<void> {
       `Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores; load average (1, 5, 15 min) ${loadBefore} at the start, ${load()} at the end`,
       `Node ${process.version}, Next.js ${version('next')}, Lighthouse ${version('lighthouse')} CLI, ${chromiumVersion()}`,
       `Lighthouse CLI defaults (mobile, simulated throttling), \`--chrome-flags="${CHROME_FLAGS}"\`, a fresh Chrome per run; ${options.rounds} interleaved rounds of the floor and ${options.routes.length} routes; every figure is its own median over the rounds`,
-      `Served by the production Worker run locally (\`wrangler dev\`, its static assets compressed by workerd), ${options.headers === 'site' ? "both with the site's `_headers` (security headers, `Cross-Origin-Opener-Policy` among them)" : 'both without `_headers`, as a bare static server serves them'}; the visitor IP lookup is blocked (no network here)`,
+      `Served by the production Worker run locally (Miniflare's workerd, which compresses its static assets), ${options.headers === 'site' ? "both with the site's `_headers` (security headers, `Cross-Origin-Opener-Policy` among them)" : 'both without `_headers`, as a bare static server serves them'}; the visitor IP lookup is blocked (no network here)`,
       `The floor: a bare Next.js ${version('next')} page (an h1 and a paragraph), exported with Turbopack like the site`,
       'JS KB: scripts transferred during the run (the quote wizard loads on intent or when its panel opens)',
       ...(options.bytesBefore

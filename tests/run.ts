@@ -9,17 +9,20 @@ const FIRST = 'ensure-browser';
 /**
  * Two lanes side by side, each running its steps in turn: the machine's cores stay busy, since
  * most steps use one for much of their time (Next renders the pages with one worker; eslint,
- * prettier and tsc run on one). The type check runs before the build, which empties .next/ where
- * `next typegen` writes the route types tsc reads. `servers` starts the browser tests' two
- * servers once both exports are built and goes on at once; Playwright waits for them to answer.
+ * prettier and tsc run on one). `servers` starts the browser tests' two servers once both exports
+ * are built and goes on at once; Playwright waits for them to answer.
  */
 const LANES: string[][] = [
-  ['typecheck', 'build', 'build:fixture', 'servers', 'playwright'],
-  ['lint', 'format:check', 'test:unit', 'test:worker', 'test:export'],
+  ['build', 'build:fixture', 'servers', 'playwright'],
+  ['lint', 'format:check', 'test:unit', 'test:worker', 'typecheck', 'test:export'],
 ];
 
-/** Steps that wait for a step of the other lane too. */
-const AFTER: Record<string, string> = { 'test:export': 'build:fixture' };
+/**
+ * Steps that wait for a step of the other lane too. The type check waits for the builds, which
+ * empty .next/ where `next typegen` writes the route types tsc reads; the export's checks read
+ * both exports.
+ */
+const AFTER: Record<string, string> = { typecheck: 'build:fixture' };
 
 /** Steps whose output shows as it comes; the others' shows when they end, in one piece. */
 const STREAMED = new Set([FIRST, 'playwright']);
