@@ -3,7 +3,7 @@
  * (worker-server.ts), a local D1 and the same bindings. Settings come from wrangler.jsonc, then
  * `.dev.vars`, then the environment.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -182,35 +182,11 @@ function devVars(): Record<string, string> {
   return parseEnv(fs.readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-/** Applies the D1 migrations to the local database; throws with wrangler's words if it fails. */
-export function migrateLocal(configFile: string, stateDir: string): void {
-  const result = spawnSync(
-    process.execPath,
-    [
-      WRANGLER_BIN,
-      'd1',
-      'migrations',
-      'apply',
-      DATABASE,
-      '--local',
-      '--config',
-      configFile,
-      '--persist-to',
-      stateDir,
-    ],
-    { encoding: 'utf8', env: wranglerEnv() },
-  );
-  if (result.status !== 0) {
-    throw new Error(`The local D1 migrations failed:\n${result.stdout}${result.stderr}`);
-  }
-}
-
 const WORKER_SERVER = path.resolve('scripts', 'local', 'worker-server.ts');
 
 /** Starts the Worker (worker-server.ts); the child ends when this process does. */
 export async function startLocalWorker(options: LocalWorkerOptions): Promise<ChildProcess> {
   const configFile = writeLocalConfig({ ...options, name: `wrangler.${options.port}` });
-  migrateLocal(configFile, options.stateDir);
   const child = spawn(
     process.execPath,
     [

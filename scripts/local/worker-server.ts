@@ -17,7 +17,7 @@ import { parseEnv } from 'node:util';
 import { build } from 'esbuild';
 import { Log, LogLevel, Miniflare } from 'miniflare';
 import { wranglerCronPeriodMs } from './cron';
-import { localCfFile, rawWranglerConfig, secretsFileOf } from './local-worker';
+import { DATABASE, localCfFile, rawWranglerConfig, secretsFileOf } from './local-worker';
 
 type Wrangler = typeof import('wrangler');
 
@@ -37,6 +37,55 @@ async function bundleWorker(main: string, outfile: string): Promise<void> {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+}
+
+/** wrangler's table of the migrations applied, as `wrangler d1 migrations apply` makes it. */
+const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations(
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,
+  name       TEXT UNIQUE,
+  applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+)`;
+
+/**
+ * `wrangler d1 migrations apply --local` without a wrangler process: the files of the migrations
+ * directory not yet in wrangler's table, in order, each with its row, so that wrangler's commands
+ * see the same state. Done before the server opens its port, through a workerd of its own that
+ * holds the D1 alone, so that no request meets a database without its tables.
+ */
+async function applyMigrations(
+  wrangler: Wrangler,
+  options: { d1Databases: unknown; defaultPersistRoot: string },
+  dir: string,
+): Promise<void> {
+  const miniflare = new Miniflare({
+    ...options,
+    modules: true,
+    script: 'export default {}',
+  } as ConstructorParameters<typeof Miniflare>[0]);
+  try {
+    await migrate(await miniflare.getD1Database(DATABASE), wrangler, dir);
+  } finally {
+    await miniflare.dispose();
+  }
+}
+
+async function migrate(
+  db: Awaited<ReturnType<Miniflare['getD1Database']>>,
+  wrangler: Wrangler,
+  dir: string,
+): Promise<void> {
+  await db.prepare(MIGRATIONS_TABLE).run();
+  const { results } = await db.prepare('SELECT name FROM d1_migrations').all<{ name: string }>();
+  const applied = new Set(results.map(({ name }) => name));
+  const files = fs.readdirSync(dir).filter((file) => file.endsWith('.sql'));
+  for (const file of files.sort()) {
+    if (applied.has(file)) continue;
+    const sql = fs.readFileSync(path.join(dir, file), 'utf8');
+    await db.batch([
+      ...wrangler.unstable_splitSqlQuery(sql).map((statement) => db.prepare(statement)),
+      db.prepare('INSERT INTO d1_migrations (name) VALUES (?1)').bind(file),
+    ]);
+  }
 }
 
 /** Runs the Worker's scheduled handler now and then at the cron's rhythm, as Cloudflare would. */
@@ -61,22 +110,30 @@ async function main(): Promise<void> {
   if (!configFile || !host || !port || !stateDir) {
     throw new Error('usage: worker-server.ts CONFIG_FILE HOST PORT STATE_DIR [--cron]');
   }
-  const { unstable_getMiniflareWorkerOptions } = createRequire(import.meta.url)(
-    'wrangler',
-  ) as Wrangler;
-  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(configFile);
+  const wrangler = createRequire(import.meta.url)('wrangler') as Wrangler;
+  const { workerOptions, main } = wrangler.unstable_getMiniflareWorkerOptions(configFile);
   if (!main) throw new Error(`${configFile} names no main module`);
   const script = configFile.replace(/\.json$/, '.worker.mjs');
   await bundleWorker(main, script);
   // The secrets stay out of the config and the command line (writeLocalConfig).
   const secrets = parseEnv(fs.readFileSync(secretsFileOf(configFile), 'utf8'));
-  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { name: string };
+  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as {
+    name: string;
+    d1_databases: { migrations_dir: string }[];
+  };
+
+  // wrangler's layout under --persist-to.
+  const defaultPersistRoot = path.resolve(stateDir, 'v3');
+  await applyMigrations(
+    wrangler,
+    { d1Databases: workerOptions.d1Databases, defaultPersistRoot },
+    config.d1_databases[0]!.migrations_dir,
+  );
 
   const miniflare = new Miniflare({
     host,
     port: Number(port),
-    // wrangler's layout under --persist-to.
-    defaultPersistRoot: path.resolve(stateDir, 'v3'),
+    defaultPersistRoot,
     cf: localCfFile(),
     logRequests: false,
     log: new Log(LogLevel.INFO),
