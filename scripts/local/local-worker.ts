@@ -60,7 +60,7 @@ export interface LocalWorkerOptions {
   assetsDir: string | null;
   /** Where the local D1 lives between runs. */
   stateDir: string;
-  /** A file that keeps wrangler's output too, for reading after a failed run. */
+  /** A file that keeps the Worker's output too, for reading after a failed run. */
   logFile?: string;
   /** Runs the Worker's scheduled handler at wrangler.jsonc's cron's rhythm (worker-server.ts). */
   cron?: boolean;

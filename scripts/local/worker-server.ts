@@ -147,13 +147,14 @@ async function main(): Promise<void> {
       },
     ],
   });
-  await miniflare.ready;
-  if (cronFlag === '--cron') await runCron(miniflare, config.name);
+  // workerd stops with this process, also when it is asked to stop while starting.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void miniflare.dispose().finally(() => process.exit(0));
     });
   }
+  await miniflare.ready;
+  if (cronFlag === '--cron') await runCron(miniflare, config.name);
 }
 
 main().catch((error: unknown) => {
