@@ -23,7 +23,7 @@ export async function serve(outDir: string, headersFile: string | null): Promise
     host: '127.0.0.1',
     port,
     assetsDir: assets,
-    // Not inside the assets: wrangler watches them and reloads on every write.
+    // Beside the assets, not inside them: the local D1 is not a page to serve.
     stateDir: `${assets}-state`,
   });
   const origin = `http://127.0.0.1:${port}`;
