@@ -44,6 +44,9 @@ interface Server {
 }
 
 const costs: [step: string, seconds: string][] = [];
+/** The end of what each failed step printed, shown again last, where a log's tail shows it. */
+const failedOutputs: [step: string, output: string][] = [];
+const FAILED_OUTPUT_LINES = 40;
 /** The servers the `servers` step started, stopped when `npm test` ends. */
 const servers: Server[] = [];
 
@@ -114,9 +117,11 @@ async function run(step: string, { hold = false } = {}): Promise<void> {
     child.on('error', reject);
     child.on('close', (code, signal) => {
       costs.push([step, seconds(start)]);
-      if (hold) process.stdout.write(`\n── ${step}\n${Buffer.concat(output).toString()}`);
-      if (code === 0) resolve();
-      else reject(new Error(`${step} failed (${signal ?? `exit code ${code}`})`));
+      const printed = Buffer.concat(output).toString();
+      if (hold) process.stdout.write(`\n── ${step}\n${printed}`);
+      if (code === 0) return resolve();
+      if (hold) failedOutputs.push([step, printed]);
+      reject(new Error(`${step} failed (${signal ?? `exit code ${code}`})`));
     });
   });
 }
@@ -172,6 +177,10 @@ async function main(): Promise<void> {
     );
     if (failures.length > 0) throw new Error(failures.map(String).join('; '));
   } catch (error) {
+    for (const [step, printed] of failedOutputs) {
+      const tail = printed.trimEnd().split('\n').slice(-FAILED_OUTPUT_LINES).join('\n');
+      console.error(`\n── the end of what ${step} printed\n${tail}`);
+    }
     console.error(`\nnpm test: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   } finally {

@@ -273,7 +273,7 @@ describe('the loader', () => {
       await vi.waitFor(() => {
         runTasks();
         expect(loaded()).toEqual(['/a.js', '/b.js']);
-      });
+      }, 10_000);
       expect((self as { __next_f?: unknown }).__next_f).toEqual([[1, '0:["$","p",null,{}]\n']]);
     });
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { createElement, type AnchorHTMLAttributes } from 'react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
@@ -11,6 +11,10 @@ beforeAll(() => {
 });
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor give up after one second by default, which a machine busy with a build can
+// take before React has rendered.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Components under test run outside Next's router: links are plain anchors, the path is fixed.
 vi.mock('next/navigation', () => ({

@@ -11,6 +11,7 @@ import {
   retryNotifications,
 } from './notify';
 import { rowToQuote, type QuoteRow } from '../storage/rows';
+import { afterBackgroundWork } from '../test/background';
 
 const CHAT = 'https://hooks.test/lead';
 const CRM = 'https://crm.test/leads';
@@ -226,7 +227,7 @@ describe('a claim', () => {
       return new Response('ok');
     });
     const first = notifyQuote(env, id);
-    await vi.waitFor(() => expect(callsTo(CHAT, id)).toHaveLength(1));
+    await afterBackgroundWork(() => expect(callsTo(CHAT, id)).toHaveLength(1));
 
     // Another run within the claim, the scheduled retry and a second notification alike.
     expect(await notifyQuote(env, id, Date.now() + CLAIM_MS - 5_000)).toBe(false);

@@ -5,6 +5,7 @@ import { notifyQuote, retryNotifications } from './notify';
 import { deleteExpiredQuotes } from '../storage/retention';
 import { runCron } from '../test/cron';
 import { post, validQuote } from '../test/quote-request';
+import { afterBackgroundWork } from '../test/background';
 
 function row(email: string) {
   return env.DB.prepare('SELECT * FROM quotes WHERE email = ?1')
@@ -21,7 +22,7 @@ describe('telling the sales team', () => {
     const email = 'notify.once@example.com';
     const first = await post({ ...validQuote, email }, { 'Idempotency-Key': 'notify-once' });
     expect(first.status).toBe(201);
-    await vi.waitFor(async () =>
+    await afterBackgroundWork(async () =>
       expect((await row(email))?.notified_at).toEqual(expect.any(String)),
     );
     const repeat = await post({ ...validQuote, email }, { 'Idempotency-Key': 'notify-once' });
@@ -41,7 +42,9 @@ describe('telling the sales team', () => {
     });
     const email = 'webhook.down@example.com';
     expect((await post({ ...validQuote, email })).status).toBe(201);
-    await vi.waitFor(async () => expect((await row(email))?.notify_error).toMatch(/refused/));
+    await afterBackgroundWork(async () =>
+      expect((await row(email))?.notify_error).toMatch(/refused/),
+    );
     expect(await row(email)).toMatchObject({ notified_at: null, notify_attempts: 1 });
 
     vi.mocked(fetch)

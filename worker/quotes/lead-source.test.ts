@@ -7,6 +7,7 @@ import { retryNotifications } from '../notify/notify';
 import { rowToQuote, type QuoteRow } from '../storage/rows';
 import { runCron } from '../test/cron';
 import { post, validQuote } from '../test/quote-request';
+import { afterBackgroundWork } from '../test/background';
 
 const CRM_URL = 'https://crm.test/leads';
 
@@ -50,7 +51,7 @@ describe('the visit’s source', () => {
     });
     // The chat message and the e-mail (the same text) carry it in one line, the visitor's
     // values quoted as theirs.
-    await vi.waitFor(async () => expect((await stored(email)).delivered.chat).toBe(true));
+    await afterBackgroundWork(async () => expect((await stored(email)).delivered.chat).toBe(true));
     const chat = vi
       .mocked(fetch)
       .mock.calls.find(([url]) => String(url) === 'https://hooks.test/lead');
@@ -111,7 +112,9 @@ describe('the signed JSON webhook for a CRM', () => {
       { 'Idempotency-Key': 'crm-once', [LEAD_SOURCE_HEADER]: header },
     );
     const { id } = await first.json<{ id: string }>();
-    await vi.waitFor(async () => expect((await stored(email)).delivered.jsonWebhook).toBe(true));
+    await afterBackgroundWork(async () =>
+      expect((await stored(email)).delivered.jsonWebhook).toBe(true),
+    );
     expect((await post({ ...validQuote, email }, { 'Idempotency-Key': 'crm-once' })).status).toBe(
       200,
     );
@@ -152,7 +155,7 @@ describe('the signed JSON webhook for a CRM', () => {
     );
     const email = 'crm.down@example.com';
     expect((await post({ ...validQuote, email })).status).toBe(201);
-    await vi.waitFor(async () => expect((await stored(email)).delivered.chat).toBe(true));
+    await afterBackgroundWork(async () => expect((await stored(email)).delivered.chat).toBe(true));
     expect(await stored(email)).toMatchObject({
       notified: false,
       delivered: { chat: true, jsonWebhook: false },

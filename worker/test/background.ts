@@ -1,0 +1,9 @@
+import { vi } from 'vitest';
+
+/**
+ * Waits until `check` passes on what the Worker does after it answers (its `waitUntil` work).
+ * Vitest gives up after one second by default, which a machine busy with a build can take.
+ */
+export function afterBackgroundWork<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: 15_000, interval: 25 });
+}
