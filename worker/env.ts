@@ -8,4 +8,13 @@ import type { WorkerSettings } from './settings';
  */
 export type Env = Omit<WorkerBindings, 'ASSETS'> &
   Partial<Pick<WorkerBindings, 'ASSETS'>> &
-  WorkerSettings;
+  WorkerSettings &
+  LocalServerVars;
+
+/**
+ * What only the local server sets (scripts/local/local-worker.ts), never a setting: the inbox's
+ * identity without Access, given when the server listens on this machine's loopback alone.
+ */
+export interface LocalServerVars {
+  INBOX_LOCAL_SIGN_IN?: string;
+}

@@ -6,7 +6,8 @@ import { cmsAuthRoutes } from './cms/auth';
 import { d1QuoteStore } from './storage/d1-store';
 import type { Env } from './env';
 import { kvQuoteFallback, moveHeldQuotes } from './storage/held-quotes';
-import { inboxApp, isInboxPath } from './inbox/app';
+import { inboxApp } from './inbox/app';
+import { routeInboxHost } from './inbox/host';
 import { notifyQuote, retryNotifications } from './notify/notify';
 import { deleteExpiredQuotes } from './storage/retention';
 import { RATE_LIMIT_PERIOD_SECONDS, setting } from './settings';
@@ -37,10 +38,12 @@ export default {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith('/api/cms/')) return cmsAuth.fetch(request, env, ctx);
+    // The sales team's inbox, on its own host: behind Cloudflare Access, checked again here
+    // (worker/inbox/access.ts).
+    const inboxHost = routeInboxHost(request, env, (staff) => inbox.fetch(staff, env, ctx));
+    if (inboxHost) return inboxHost;
     const editorHosts = routeEditorHosts(request, env);
     if (editorHosts) return editorHosts;
-    // The sales team's inbox: behind Cloudflare Access, checked again here (worker/inbox/access.ts).
-    if (isInboxPath(pathname)) return inbox.fetch(request, env, ctx);
     // The Worker runs first for the pages too (wrangler.jsonc), to keep them off the editor's host.
     if (!pathname.startsWith('/api/') && env.ASSETS) return env.ASSETS.fetch(request);
     return app.fetch(request, env, ctx);

@@ -27,9 +27,16 @@ export const WORKER_SETTINGS = {
   CMS_GITHUB_CLIENT_ID: '',
   CMS_GITHUB_CLIENT_SECRET: '',
   /**
-   * The sales team's inbox (/inbox/, docs/inbox.md) is behind Cloudflare Access: the team's
-   * origin (`https://<team>.cloudflareaccess.com`), whose keys sign the Access tokens, and the
-   * Access application's AUD tag. Unset: the inbox answers 403, except locally (localhost).
+   * The staff host of the sales team's inbox (/inbox/ and /api/leads/, docs/inbox.md), e.g.
+   * `leads.example.com`: the only host that answers them, so that no public page (and none of its
+   * third-party scripts) shares an origin with the leads. Unset: the inbox answers nowhere.
+   */
+  INBOX_HOST: '',
+  /**
+   * The inbox is behind Cloudflare Access: the team's origin
+   * (`https://<team>.cloudflareaccess.com`), whose keys sign the Access tokens, and the Access
+   * application's AUD tag. Unset: the inbox answers 403, except under a local server that signs
+   * in its own identity (LOCAL_SIGN_IN_VAR, worker/inbox/access.ts).
    */
   ACCESS_TEAM_DOMAIN: '',
   ACCESS_AUD: '',

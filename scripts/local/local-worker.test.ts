@@ -13,7 +13,7 @@ type Config = {
 
 function localConfig(
   env: Record<string, string>,
-  site: { assetsDir: string | null; port?: number } = { assetsDir: null },
+  site: { assetsDir: string | null; port?: number; host?: string } = { assetsDir: null },
 ): Config & { secrets: Record<string, string> } {
   const file = writeLocalConfig({
     name: 'unit-test',
@@ -57,9 +57,10 @@ describe('the Worker run locally', () => {
     );
   });
 
-  it('serves the editor on localhost and the public site on 127.0.0.1, both on its port', () => {
+  it('serves the editor and the inbox on localhost and the public site on 127.0.0.1, both on its port', () => {
     const served = localConfig({}, { assetsDir: 'out', port: 5190 });
     expect(served.vars).toMatchObject({
+      INBOX_HOST: 'localhost:5190',
       CMS_HOST: 'localhost:5190',
       SITE_URL: 'http://127.0.0.1:5190',
     });
@@ -73,5 +74,20 @@ describe('the Worker run locally', () => {
       CMS_HOST: 'editor.test:5190',
       SITE_URL: 'http://site.test:5190',
     });
+  });
+
+  it('signs in the local identity only on a loopback server, never because the environment says so', () => {
+    const site = { assetsDir: 'out', port: 5190 };
+    for (const host of ['127.0.0.1', 'localhost', '::1']) {
+      expect(localConfig({}, { ...site, host }).vars?.INBOX_LOCAL_SIGN_IN, host).toBe(
+        'local@localhost',
+      );
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.5']) {
+      const env = { INBOX_LOCAL_SIGN_IN: 'me@example.com' };
+      expect(localConfig(env, { ...site, host }).vars, host).not.toHaveProperty(
+        'INBOX_LOCAL_SIGN_IN',
+      );
+    }
   });
 });

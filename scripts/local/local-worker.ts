@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import { LOCAL_IDENTITY, LOCAL_SIGN_IN_VAR } from '../../worker/inbox/access';
 import { SECRET_SETTINGS, WORKER_SETTINGS, type WorkerSetting } from '../../worker/settings';
 
 export const WRANGLER_BIN = path.resolve('node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -50,6 +51,8 @@ function heldQuotesBinding(): string {
   return binding;
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
 /** What `request.cf` says locally; nothing in the Worker reads it. */
 const LOCAL_CF = { colo: 'LOCAL', country: 'IN', httpProtocol: 'HTTP/1.1', asn: 0 };
 
@@ -88,8 +91,10 @@ export function stateDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 /** wrangler.jsonc, with absolute paths and the local settings; written for wrangler to read. */
 export function writeLocalConfig(
   options: Pick<LocalWorkerOptions, 'assetsDir' | 'extraAllowedOrigins' | 'env'> & {
-    /** The local port: the editor's and the public site's default origins are on it. */
+    /** The local port: the staff hosts' and the public site's default origins are on it. */
     port?: number;
+    /** Where the server listens: on loopback alone, the inbox signs in the local identity. */
+    host?: string;
     /** The generated file's name, in .wrangler/local/. */
     name: string;
     /** false: wrangler.jsonc's own settings only, not .dev.vars or the environment (tests). */
@@ -120,11 +125,21 @@ export function writeLocalConfig(
     const value = env[name];
     if (value !== undefined) vars[name] = value;
   }
-  // Two origins on one port, as a deployment has two hosts: the editor on localhost, the public
-  // site on 127.0.0.1 (which the browser tests open), unless set otherwise.
-  if (options.port !== undefined && options.assetsDir !== null) {
-    vars.CMS_HOST ||= `localhost:${options.port}`;
-    vars.SITE_URL ||= `http://127.0.0.1:${options.port}`;
+  // Two origins on one port, as a deployment has its hosts: the staff's (the editor and the
+  // inbox) on localhost, the public site on 127.0.0.1 (which the browser tests open), unless set
+  // otherwise.
+  if (options.port !== undefined) {
+    vars.INBOX_HOST ||= `localhost:${options.port}`;
+    if (options.assetsDir !== null) {
+      vars.CMS_HOST ||= `localhost:${options.port}`;
+      vars.SITE_URL ||= `http://127.0.0.1:${options.port}`;
+    }
+  }
+  // Never taken from the environment: only a server that no other machine can reach signs in
+  // without Access.
+  delete vars[LOCAL_SIGN_IN_VAR];
+  if (options.host !== undefined && LOOPBACK_HOSTS.has(options.host)) {
+    vars[LOCAL_SIGN_IN_VAR] = LOCAL_IDENTITY;
   }
   vars.QUOTE_ALLOWED_ORIGINS = [
     vars.QUOTE_ALLOWED_ORIGINS ?? '',

@@ -123,6 +123,15 @@ describe('the preview and production Workers (wrangler.jsonc, as wrangler reads 
     ]);
   });
 
+  it('refuse a Worker that would sign in the local identity without Access', () => {
+    for (const target of [production, preview]) {
+      const open: WorkerTarget = { ...target, vars: { INBOX_LOCAL_SIGN_IN: 'me@example.com' } };
+      expect(targetProblems(open, {}, production)).toContain(
+        'INBOX_LOCAL_SIGN_IN is set: it opens the inbox without Cloudflare Access',
+      );
+    }
+  });
+
   it('say in a dry run which Worker and which database each targets', () => {
     expect(describeTarget(production)).toMatch(
       /^production: Worker nimbleforge-site\n {2}D1: DB = nimbleforge-quotes \(/,

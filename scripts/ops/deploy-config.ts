@@ -3,6 +3,7 @@
 // browser on an https page could not post to. And what a deploy script refuses: a lead sent to
 // an address that is not https, or a preview that could reach production's data or anyone.
 import { createRequire } from 'node:module';
+import { LOCAL_SIGN_IN_VAR } from '../../worker/inbox/access';
 import {
   DELIVERY_URL_SETTINGS,
   deliverySettingProblems,
@@ -137,6 +138,9 @@ export function targetProblems(
   const vars = Object.fromEntries(
     Object.entries(target.vars).filter(([, value]) => typeof value === 'string'),
   ) as Record<string, string>;
+  if (vars[LOCAL_SIGN_IN_VAR]?.trim()) {
+    problems.push(`${LOCAL_SIGN_IN_VAR} is set: it opens the inbox without Cloudflare Access`);
+  }
   if (target.environment === 'production') {
     const given = { ...vars };
     for (const name of DELIVERY_URL_SETTINGS) if (env[name]?.trim()) given[name] = env[name];

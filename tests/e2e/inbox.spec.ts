@@ -1,10 +1,15 @@
 // The sales team's inbox under `npm start` (local mode: no Cloudflare Access, the fixed local
-// identity on 127.0.0.1): a quote sent through the API is found with its source, its status
-// changed and a note added, the history shown; axe on the list, the lead and the dashboard.
+// identity, on the staff origin, localhost): a quote sent through the API is found with its
+// source, its status changed and a note added, the history shown; axe on the list, the lead and
+// the dashboard. And a script on a public page (127.0.0.1) reads and changes nothing of it.
 import { LEAD_SOURCE_HEADER } from '../../lib/quote/api';
 import { validPayload } from '../../lib/quote/sample-payload';
 import { expectNoAxeViolations } from './axe';
+import { editorOriginOf } from './editor-repo';
 import { cspViolations, expect, test } from './fixtures';
+
+/** Locally the inbox answers on the staff origin, the editor's (scripts/local/local-worker.ts). */
+const staffOriginOf = editorOriginOf;
 
 test('the inbox: a new lead found with its source, worked on, and the dashboard', async ({
   page,
@@ -21,10 +26,15 @@ test('the inbox: a new lead found with its source, worked on, and the dashboard'
   });
   expect(sent.status()).toBe(201);
 
-  await page.goto(`/inbox/?q=${encodeURIComponent(email)}`);
+  await page.goto(`${staffOriginOf(baseURL!)}/inbox/`);
   await expect(
     page.getByText('Local mode: no Cloudflare Access; signed in as local@localhost'),
   ).toBeVisible();
+  await page.getByLabel('Search name, e-mail or phone').fill(email);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('status')).toHaveText('Leads 1–1 of 1, newest first.');
+  // The search went in the form's body: the person is in no address.
+  expect(page.url()).not.toContain(email.split('@')[0]!);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText(`campaign ${campaign}`);
   await expect(row).toContainText('new');
@@ -60,3 +70,65 @@ test('the inbox: a new lead found with its source, worked on, and the dashboard'
   await expectNoAxeViolations(page, 'the dashboard');
   expect(await cspViolations(page)).toEqual([]);
 });
+
+test(
+  'a script on a public page reads nothing of the leads and changes nothing',
+  { tag: '@one-width' },
+  async ({ page, request, baseURL }) => {
+    const email = `public.script.${Date.now()}@example.com`;
+    const sent = await request.post('/api/submitQuote', {
+      data: validPayload({ name: 'Publicscript', email }),
+    });
+    const { id } = (await sent.json()) as { id: string };
+    const staff = staffOriginOf(baseURL!);
+
+    await page.goto('/contact/');
+    const answers = await page.evaluate(
+      async ({ id, staff }) => {
+        const reads = [
+          '/api/leads/',
+          '/api/leads/export.csv',
+          `/inbox/lead/${id}/`,
+          '/inbox/',
+          `${staff}/api/leads/`,
+          `${staff}/api/leads/export.csv`,
+          `${staff}/inbox/lead/${id}/`,
+        ];
+        const changes = [
+          [`/inbox/lead/${id}/status`, 'status=won'],
+          [`/inbox/lead/${id}/note`, 'note=hijacked'],
+          [`/inbox/lead/${id}/erase`, 'confirm=yes'],
+          [`${staff}/inbox/lead/${id}/status`, 'status=won'],
+          [`${staff}/inbox/lead/${id}/erase`, 'confirm=yes'],
+        ] as const;
+        const answer = async (url: string, init?: RequestInit) => {
+          try {
+            const response = await fetch(url, { credentials: 'include', ...init });
+            return `${url} ${response.status} ${await response.text()}`;
+          } catch (error) {
+            return `${url} refused: ${String(error)}`;
+          }
+        };
+        const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+        return Promise.all([
+          ...reads.map((url) => answer(url)),
+          ...changes.map(([url, body]) => answer(url, { method: 'POST', headers: form, body })),
+          ...changes.map(([url, body]) =>
+            answer(url, { method: 'POST', mode: 'no-cors', headers: form, body }),
+          ),
+        ]);
+      },
+      { id, staff },
+    );
+    for (const text of answers) {
+      expect(text).not.toContain(email);
+      expect(text).not.toContain('Publicscript');
+    }
+
+    // On the staff origin the lead is as it came: new, no note, not erased.
+    await page.goto(`${staff}/inbox/lead/${id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Publicscript' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Status: new' })).toBeVisible();
+    await expect(page.getByText('hijacked')).toHaveCount(0);
+  },
+);

@@ -14,7 +14,15 @@ const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/;
  * CMS_HOST is unset or not a bare host: then nothing signs in, rather than guessing an origin.
  */
 export function editorOrigin(env: WorkerSettings): string | undefined {
-  const host = setting(env, 'CMS_HOST').toLowerCase();
+  return staffHostOrigin(env, 'CMS_HOST');
+}
+
+/** The origin of a staff host's setting (CMS_HOST, INBOX_HOST), as editorOrigin reads it. */
+export function staffHostOrigin(
+  env: WorkerSettings,
+  name: 'CMS_HOST' | 'INBOX_HOST',
+): string | undefined {
+  const host = setting(env, name).toLowerCase();
   if (!host) return undefined;
   const scheme = LOOPBACK_HOST.test(host) ? 'http' : 'https';
   try {
@@ -36,7 +44,12 @@ export function siteOrigin(env: WorkerSettings): string | undefined {
 }
 
 export function isEditorHost(url: URL, editor: string | undefined): editor is string {
-  return editor !== undefined && url.host === new URL(editor).host;
+  return isHostOf(url, editor);
+}
+
+/** Whether the request's host is that origin's (whatever its scheme). */
+export function isHostOf(url: URL, origin: string | undefined): origin is string {
+  return origin !== undefined && url.host === new URL(origin).host;
 }
 
 /** Temporary, so that a browser never keeps a local run's redirect between two projects. */

@@ -7,12 +7,18 @@
  * a forged header) is refused. docs/inbox.md says how to set Access up.
  */
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { LocalServerVars } from '../env';
 import { setting, type WorkerSettings } from '../settings';
 
 export const ACCESS_TOKEN_HEADER = 'Cf-Access-Jwt-Assertion';
 
-/** Who `npm start` signs in, with no Access settings, on this machine's own hosts only. */
+/**
+ * Who `npm start` signs in without Access, when it listens on loopback alone: the local server
+ * says so in this variable (scripts/local/local-worker.ts). A request's host name proves nothing
+ * (a server on 0.0.0.0 is reached as `localhost` by anyone who sends that Host header).
+ */
 export const LOCAL_IDENTITY = 'local@localhost';
+export const LOCAL_SIGN_IN_VAR = 'INBOX_LOCAL_SIGN_IN' satisfies keyof LocalServerVars;
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1']);
 
 export type Identity = { email: string; local: boolean };
@@ -20,7 +26,8 @@ export type AccessCheck = { ok: true; identity: Identity } | { ok: false; reason
 
 /**
  * The team's key sets, one per team origin, kept for the isolate's life: jose fetches the keys
- * once, keeps them, and fetches again only for a key id it does not know (Access rotates them).
+ * once, then again when they are older than its cooldown (10 minutes) or for a key id it does
+ * not know (Access rotates them).
  */
 const keySets = new Map<string, JWTVerifyGetKey>();
 
@@ -60,13 +67,13 @@ export function isAccessUnset(env: WorkerSettings): boolean {
  * The signed-in person, or why not. The reason is for the 403 page: it names what is missing,
  * never a token or its claims.
  */
-export async function checkAccess(request: Request, env: WorkerSettings): Promise<AccessCheck> {
+export async function checkAccess(
+  request: Request,
+  env: WorkerSettings & LocalServerVars,
+): Promise<AccessCheck> {
   if (isAccessUnset(env)) {
-    // A deployed Worker is reached by its routes' and workers.dev's names, never these: without
-    // the settings, only `npm start` on this machine gets in, as a fixed identity.
-    if (LOCAL_HOSTNAMES.has(new URL(request.url).hostname)) {
-      return { ok: true, identity: { email: LOCAL_IDENTITY, local: true } };
-    }
+    const local = env[LOCAL_SIGN_IN_VAR]?.trim();
+    if (local) return { ok: true, identity: { email: local, local: true } };
     return {
       ok: false,
       reason: 'The inbox is not set up: ACCESS_TEAM_DOMAIN and ACCESS_AUD are unset.',

@@ -36,6 +36,7 @@ import {
   parseFilter,
   setStatus,
   sourceLabels,
+  type LeadFilter,
 } from './store';
 import { INBOX_CSS } from './styles';
 
@@ -59,18 +60,23 @@ const INBOX_HEADERS: Record<string, string> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-export function isInboxPath(pathname: string): boolean {
-  return (
-    pathname === '/inbox' ||
-    pathname.startsWith('/inbox/') ||
-    pathname === '/api/leads' ||
-    pathname.startsWith('/api/leads/')
-  );
-}
-
 const withHeaders: MiddlewareHandler<Inbox> = async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(INBOX_HEADERS)) c.res.headers.set(name, value);
+};
+
+/**
+ * Fetch Metadata's resource isolation: another origin may open a page here (a link, Access's
+ * sign-in coming back) but not read or embed anything (a fetch, a script or image tag), even
+ * where the browser would send Access's cookie along (a sibling host of the same site).
+ */
+const isolated: MiddlewareHandler<Inbox> = async (c, next) => {
+  const site = c.req.header('Sec-Fetch-Site');
+  const navigation = c.req.header('Sec-Fetch-Mode') === 'navigate';
+  if (site && site !== 'same-origin' && site !== 'none' && !navigation) {
+    return c.text('Refused: the inbox answers its own pages only.', 403);
+  }
+  await next();
 };
 
 const requireAccess: MiddlewareHandler<Inbox> = async (c, next) => {
@@ -101,6 +107,27 @@ function now(): string {
   return new Date().toISOString();
 }
 
+/**
+ * The filter of a request: from the query of a GET, without a search text (which comes in a
+ * POST's body only, so that a person's name, e-mail or phone is never in an address, and so in
+ * no request log); from the form of a POST.
+ */
+async function filterOf(c: Context<Inbox>): Promise<{ filter: LeadFilter; searchInUrl: boolean }> {
+  const query = new URL(c.req.url).searchParams;
+  if (c.req.method !== 'POST') {
+    const searchInUrl = Boolean(query.get('q')?.trim());
+    return { filter: { ...parseFilter(query), q: '' }, searchInUrl };
+  }
+  const form = await c.req.parseBody();
+  const fields = Object.entries(form).flatMap(([name, value]) =>
+    typeof value === 'string' ? [[name, value] as [string, string]] : [],
+  );
+  return { filter: parseFilter(new URLSearchParams(fields)), searchInUrl: false };
+}
+
+const SEARCH_IN_URL =
+  'A search is sent in the body of a POST, never in the address: the address would keep the person in request logs.';
+
 async function formText(c: Context<Inbox>, name: string): Promise<string> {
   const form = await c.req.parseBody();
   const value = form[name];
@@ -109,12 +136,12 @@ async function formText(c: Context<Inbox>, name: string): Promise<string> {
 
 export function inboxApp() {
   const app = new Hono<Inbox>();
-  app.use('*', withHeaders, requireAccess, sameOriginPost);
+  app.use('*', withHeaders, isolated, requireAccess, sameOriginPost);
 
   app.get('/inbox', (c) => c.redirect(INBOX_PATH, 301));
 
-  app.get(INBOX_PATH, async (c) => {
-    const filter = parseFilter(new URL(c.req.url).searchParams);
+  const list = async (c: Context<Inbox>) => {
+    const { filter, searchInUrl } = await filterOf(c);
     const [all, sources, erased] = await Promise.all([
       findLeads(c.env.DB, filter),
       sourceLabels(c.env.DB),
@@ -136,10 +163,16 @@ export function inboxApp() {
         total: all.length,
         sources,
         erasures: erased,
-        message: c.req.query('erased') === undefined ? undefined : message,
+        message: searchInUrl
+          ? SEARCH_IN_URL
+          : c.req.query('erased') === undefined
+            ? undefined
+            : message,
       }),
     );
-  });
+  };
+  app.get(INBOX_PATH, list);
+  app.post(INBOX_PATH, list);
 
   app.get('/inbox/inbox.css', (c) => c.body(INBOX_CSS, 200, { 'Content-Type': 'text/css' }));
 
@@ -261,21 +294,28 @@ export function inboxApp() {
     return c.redirect(`${INBOX_PATH}?erased=${count}`, 303);
   });
 
-  app.get('/api/leads/', async (c) => {
-    const filter = parseFilter(new URL(c.req.url).searchParams);
+  const json = async (c: Context<Inbox>) => {
+    const { filter, searchInUrl } = await filterOf(c);
+    if (searchInUrl) return c.json({ error: SEARCH_IN_URL }, 400);
     const all = await findLeads(c.env.DB, filter);
     const leads = all.slice((filter.page - 1) * PAGE_SIZE, filter.page * PAGE_SIZE);
     return c.json({ total: all.length, page: filter.page, pageSize: PAGE_SIZE, leads });
-  });
+  };
+  app.get('/api/leads/', json);
+  app.post('/api/leads/', json);
 
-  app.get('/api/leads/export.csv', async (c) => {
-    const leads = await findLeads(c.env.DB, parseFilter(new URL(c.req.url).searchParams));
+  const csv = async (c: Context<Inbox>) => {
+    const { filter, searchInUrl } = await filterOf(c);
+    if (searchInUrl) return c.text(SEARCH_IN_URL, 400);
+    const leads = await findLeads(c.env.DB, filter);
     const day = now().slice(0, 10);
     return c.body(renderCsv(leads), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
     });
-  });
+  };
+  app.get('/api/leads/export.csv', csv);
+  app.post('/api/leads/export.csv', csv);
 
   app.get('/api/leads/summary', async (c) => c.json(await dashboardSummary(c.env.DB, new Date())));
 

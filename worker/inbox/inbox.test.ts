@@ -17,7 +17,12 @@ import { post, validQuote } from '../test/quote-request';
 const TEAM = 'http://127.0.0.1:9911';
 const AUD = 'a1b2c3d4e5f6-inbox-aud';
 const SITE = 'https://www.example.com';
-const ACCESS: Partial<Env> = { ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: AUD };
+/** The inbox's own host (INBOX_HOST), apart from the public site's. */
+const STAFF = 'https://leads.example.com';
+const HOSTS: Partial<Env> = { INBOX_HOST: 'leads.example.com', SITE_URL: SITE };
+const ACCESS: Partial<Env> = { ...HOSTS, ACCESS_TEAM_DOMAIN: TEAM, ACCESS_AUD: AUD };
+/** What the local server sets when it listens on loopback alone (scripts/local/local-worker.ts). */
+const LOCAL: Partial<Env> = { ...HOSTS, INBOX_LOCAL_SIGN_IN: 'local@localhost' };
 
 let teamKey: CryptoKey;
 let otherKey: CryptoKey;
@@ -64,7 +69,7 @@ async function inbox(
 ): Promise<Response> {
   const headers = new Headers(options.init?.headers);
   if (options.jwt) headers.set('Cf-Access-Jwt-Assertion', options.jwt);
-  const request = new Request(`${options.origin ?? SITE}${path}`, {
+  const request = new Request(`${options.origin ?? STAFF}${path}`, {
     ...options.init,
     headers,
     redirect: 'manual',
@@ -80,7 +85,7 @@ async function inbox(
 }
 
 /** A same-origin form post, as the inbox's own pages send it. */
-async function postForm(path: string, fields: Record<string, string>, jwt: string, origin = SITE) {
+async function postForm(path: string, fields: Record<string, string>, jwt: string, origin = STAFF) {
   return inbox(path, {
     jwt,
     init: {
@@ -154,39 +159,90 @@ describe('who gets into the inbox', () => {
     expect(page).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/);
   });
 
-  it('refuses the workers.dev and preview hosts: no token reaches them', async () => {
+  it('answers nothing of the leads on the public, workers.dev and preview hosts', async () => {
+    await sendQuote({ name: 'Hostbound', email: 'hostbound@example.com' });
+    const jwt = await token();
+    const paths = ['/inbox/', '/inbox/dashboard/', '/api/leads/', '/api/leads/export.csv'];
     for (const origin of [
+      SITE,
       'https://nimbleforge-site.example.workers.dev',
       'https://pr-7-nimbleforge-site-preview.example.workers.dev',
     ]) {
-      expect((await inbox('/inbox/', { origin })).status).toBe(403);
-      // And without the settings (a deployment that forgot them): never open.
-      expect((await inbox('/inbox/', { origin, settings: {} })).status).toBe(403);
+      for (const settings of [ACCESS, LOCAL, {}]) {
+        for (const path of paths) {
+          const fetched = await inbox(path, {
+            origin,
+            settings,
+            jwt,
+            init: { headers: { 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' } },
+          });
+          expect(fetched.status, `${origin}${path}`).toBe(404);
+          expect(await fetched.text()).not.toContain('Hostbound');
+        }
+        const id = (await env.DB.prepare("SELECT id FROM quotes WHERE name = 'Hostbound'").first<{
+          id: string;
+        }>())!.id;
+        const erase = await inbox(`/inbox/lead/${id}/erase`, {
+          origin,
+          settings,
+          jwt,
+          init: {
+            method: 'POST',
+            headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: 'confirm=yes',
+          },
+        });
+        expect(erase.status).toBe(404);
+        expect(await storedRow(id)).not.toBeNull();
+      }
     }
+    // A person who opens the public address is sent to the inbox's host, without the query.
+    const opened = await inbox('/inbox/?status=new', {
+      origin: SITE,
+      init: { headers: { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' } },
+    });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('Location')).toBe(`${STAFF}/inbox/`);
+    // The inbox's host serves no public page.
+    const page = await inbox('/contact/', { origin: STAFF });
+    expect(page.headers.get('Location')).toBe(`${SITE}/contact/`);
+    // INBOX_HOST set to the public host would put the leads beside the public pages: nowhere.
+    const same = { ...ACCESS, INBOX_HOST: 'www.example.com' };
+    expect((await inbox('/api/leads/', { origin: SITE, settings: same, jwt })).status).toBe(404);
   });
 
-  it('signs in the local identity on localhost and 127.0.0.1 only, and only without the settings', async () => {
-    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
-      const response = await inbox('/inbox/', { origin, settings: {} });
-      expect(response.status, origin).toBe(200);
-      expect(await response.text()).toContain(
-        'Local mode: no Cloudflare Access; signed in as local@localhost',
-      );
-      // With the settings, no exception for this machine.
-      expect((await inbox('/inbox/', { origin, settings: ACCESS })).status, origin).toBe(403);
+  it('refuses another origin’s reads even where the browser would send Access’s cookie', async () => {
+    const jwt = await token();
+    for (const site of ['same-site', 'cross-site']) {
+      const response = await inbox('/api/leads/', {
+        jwt,
+        init: { headers: { 'Sec-Fetch-Site': site, 'Sec-Fetch-Mode': 'cors' } },
+      });
+      expect(response.status, site).toBe(403);
     }
-    for (const origin of [
-      'https://www.example.com',
-      'http://192.168.1.5:3000',
-      'http://0.0.0.0:3000',
-    ]) {
-      expect((await inbox('/inbox/', { origin, settings: {} })).status, origin).toBe(403);
+    const opened = await inbox('/inbox/', {
+      jwt,
+      init: { headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' } },
+    });
+    expect(opened.status).toBe(200);
+  });
+
+  it('signs in the local identity only when the local server says so, whatever the host name', async () => {
+    const response = await inbox('/inbox/', { settings: LOCAL });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(
+      'Local mode: no Cloudflare Access; signed in as local@localhost',
+    );
+    // With the Access settings, no local exception; without the local server's word, none either,
+    // on any host name.
+    expect((await inbox('/inbox/', { settings: { ...LOCAL, ...ACCESS } })).status).toBe(403);
+    for (const host of ['localhost:3000', '127.0.0.1:3000']) {
+      const settings = { INBOX_HOST: host, SITE_URL: 'http://127.0.0.1:9' };
+      expect((await inbox('/inbox/', { origin: `http://${host}`, settings })).status).toBe(403);
     }
     // One setting alone is a broken set-up, not a local run.
-    const half = { ACCESS_TEAM_DOMAIN: TEAM };
-    expect(
-      (await inbox('/inbox/', { origin: 'http://localhost:3000', settings: half })).status,
-    ).toBe(403);
+    const half = { ...LOCAL, ACCESS_TEAM_DOMAIN: TEAM };
+    expect((await inbox('/inbox/', { settings: half })).status).toBe(403);
   });
 });
 
@@ -256,7 +312,7 @@ describe('working the leads', () => {
       { name: 'Notcloud', email: 'other.service@example.com', service: 'UI/UX Design' },
     ];
     for (const quote of quotes) await sendQuote(quote);
-    const response = await inbox('/api/leads/export.csv?service=AWS+Cloud+Service', { jwt });
+    const response = await postForm('/api/leads/export.csv', { service: 'AWS Cloud Service' }, jwt);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('text/csv');
     const csv = await response.text();
@@ -281,19 +337,30 @@ describe('working the leads', () => {
       { name: 'Campaignkiran', email: 'kiran.find@example.com' },
       { [LEAD_SOURCE_HEADER]: 'utmSource=linkedin&utmCampaign=autumn-find' },
     );
-    const names = async (query: string) => {
+    const names = async (fields: Record<string, string>) => {
       const body = await (
-        await inbox(`/api/leads/${query}`, { jwt })
+        await postForm('/api/leads/', fields, jwt)
       ).json<{
         leads: { name: string }[];
       }>();
       return body.leads.map((lead) => lead.name);
     };
-    expect(await names('?q=findable')).toEqual(['Findablefarah']);
-    expect(await names('?q=FARAH.FIND%40')).toEqual(['Findablefarah']);
-    expect(await names('?q=98111%2022233')).toEqual(['Findablefarah']);
-    expect(await names('?source=campaign+autumn-find')).toEqual(['Campaignkiran']);
-    expect(await names('?q=find&status=won')).toEqual([]);
+    expect(await names({ q: 'findable' })).toEqual(['Findablefarah']);
+    expect(await names({ q: 'FARAH.FIND@' })).toEqual(['Findablefarah']);
+    expect(await names({ q: '98111 22233' })).toEqual(['Findablefarah']);
+    expect(await names({ source: 'campaign autumn-find' })).toEqual(['Campaignkiran']);
+    expect(await names({ q: 'find', status: 'won' })).toEqual([]);
+    // The filters without a person's data still work by GET; a search in the address does not.
+    const bySource = await inbox('/api/leads/?source=campaign+autumn-find', { jwt });
+    expect((await bySource.json<{ total: number }>()).total).toBe(1);
+    expect((await inbox('/api/leads/?q=findable', { jwt })).status).toBe(400);
+    // The list's search form posts, and its CSV and pages carry the search in forms, not links.
+    const list = await (await postForm('/inbox/', { q: 'findable' }, jwt)).text();
+    expect(list).toContain('Findablefarah');
+    expect(list).toMatch(
+      /<form[^>]*method="post"[^>]*role="search"|role="search"[^>]*method="post"/s,
+    );
+    expect(list).not.toMatch(/href="[^"]*[?&]q=/);
   });
 
   it('erases a person: every quote of the address in any case, held ones too, history without their data', async () => {

@@ -14,7 +14,7 @@ import {
 import { LEAD_STATUSES } from '../storage/lead-status';
 import { shareText, sourceLabel, SUMMARY_WEEKS, type Summary } from './lead-summary';
 import {
-  filterQuery,
+  filterFields,
   NOTE_MAX_LENGTH,
   PAGE_SIZE,
   type HistoryEntry,
@@ -143,6 +143,23 @@ function filterSelect(
   </div>`;
 }
 
+/**
+ * A link to the filter's leads, as a form that posts the filter: the search text goes in the
+ * request's body, never in its address.
+ */
+function filterButton(
+  action: string,
+  filter: LeadFilter,
+  label: string,
+  options: { page?: number; rel?: string; className?: string } = {},
+): Html {
+  return html`<form class="inline" method="post" action="${action}">
+    ${filterFields(filter, options.page).map(
+      ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
+    )}<button type="submit" class="${options.className ?? 'link'}">${label}</button>
+  </form>`;
+}
+
 export function listPage(input: {
   identity: Identity;
   filter: LeadFilter;
@@ -164,7 +181,7 @@ export function listPage(input: {
     ${input.message ? html`<p class="message" role="status">${input.message}</p>` : ''}
     <form
       class="panel filters"
-      method="get"
+      method="post"
       action="${INBOX_PATH}"
       role="search"
       aria-label="Find leads"
@@ -201,9 +218,12 @@ export function listPage(input: {
       <p class="count" role="status">
         ${total === 0 ? 'No leads match.' : `Leads ${first}–${last} of ${total}, newest first.`}
       </p>
-      <a class="button secondary" href="/api/leads/export.csv${filterQuery(filter)}" download
-        >Download CSV of ${total === 1 ? 'this lead' : `these ${total} leads`}</a
-      >
+      ${filterButton(
+        '/api/leads/export.csv',
+        filter,
+        `Download CSV of ${total === 1 ? 'this lead' : `these ${total} leads`}`,
+        { className: 'secondary' },
+      )}
     </div>
     ${
       leads.length === 0
@@ -240,9 +260,9 @@ export function listPage(input: {
     ${
       pages > 1
         ? html`<nav class="pages" aria-label="Pages">
-            ${page > 1 ? html`<a href="${INBOX_PATH}${filterQuery(filter, page - 1)}" rel="prev">Newer leads</a>` : ''}
+            ${page > 1 ? filterButton(INBOX_PATH, filter, 'Newer leads', { page: page - 1 }) : ''}
             <span>Page ${page} of ${pages}</span>
-            ${page < pages ? html`<a href="${INBOX_PATH}${filterQuery(filter, page + 1)}" rel="next">Older leads</a>` : ''}
+            ${page < pages ? filterButton(INBOX_PATH, filter, 'Older leads', { page: page + 1 }) : ''}
           </nav>`
         : ''
     }
@@ -343,7 +363,8 @@ export function leadPage(input: {
         ${field('Mobile', html`<a href="tel:${lead.mobile}">${lead.mobile}</a>`)}
         ${field('Service', lead.service)} ${field('About the service', lead.serviceComment)}
         ${field('Budget', lead.budget)} ${field('About the budget', lead.budgetComment)}
-        ${field('Sent from', lead.pageurl)} ${field('IP address', lead.userip)}
+        ${field('Sent from', lead.pageurl)}
+        ${field('IP address, as the browser reported it', lead.userip)}
         ${field('Spam', lead.spam ? `yes (${row.spam})` : 'no')} ${field('Quote id', lead.id)}
         ${field('Idempotency key', lead.idempotencyKey)}
         ${field('First contacted', time(lead.contactedAt))}

@@ -49,15 +49,23 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   };
 }
 
-/** The filter as a query string (without its page unless asked), for links and the CSV. */
-export function filterQuery(filter: LeadFilter, page?: number): string {
-  const params = new URLSearchParams();
+/** The filter's fields that are set (its page only when asked), for a form to post again. */
+export function filterFields(filter: LeadFilter, page?: number): [string, string][] {
+  const fields: [string, string][] = [];
   for (const name of ['q', 'status', 'service', 'budget', 'source', 'from', 'to'] as const) {
-    if (filter[name]) params.set(name, filter[name]);
+    if (filter[name]) fields.push([name, filter[name]]);
   }
-  if (filter.spam !== 'no') params.set('spam', filter.spam);
-  if (page && page > 1) params.set('page', String(page));
-  const query = params.toString();
+  if (filter.spam !== 'no') fields.push(['spam', filter.spam]);
+  if (page && page > 1) fields.push(['page', String(page)]);
+  return fields;
+}
+
+/**
+ * The filter as a query string, for links, without the search text: a name, e-mail or phone in
+ * an address would sit in Cloudflare's request logs, the browser's history and any Referer.
+ */
+export function filterQuery(filter: LeadFilter, page?: number): string {
+  const query = new URLSearchParams(filterFields({ ...filter, q: '' }, page)).toString();
   return query ? `?${query}` : '';
 }
 

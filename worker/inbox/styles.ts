@@ -27,6 +27,8 @@ input, select, textarea { font: inherit; width: 100%; padding: 0.5rem; border: 1
 textarea { min-height: 6rem; resize: vertical; }
 button, .button { font: inherit; font-weight: 600; display: inline-block; padding: 0.55rem 1.1rem; min-height: 2.75rem; border-radius: 6px; border: 1px solid #1746a2; background: #1746a2; color: #fff; cursor: pointer; text-decoration: none; }
 .button.secondary, button.secondary { background: #fff; color: #1746a2; }
+form.inline { display: inline; margin: 0; }
+button.link { background: none; border: none; padding: 0; min-height: 2.75rem; color: #1746a2; font-weight: 400; text-decoration: underline; }
 button.danger { background: #a1161d; border-color: #a1161d; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin-top: 0.75rem; }
 .count { margin: 0.5rem 0; }
