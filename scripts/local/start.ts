@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   // The editor's own origin, apart from the site's, as in production (scripts/local/local-worker.ts).
   const editorHost = process.env.CMS_HOST?.trim() || `localhost:${port}`;
   console.log(`Content editor at http://${editorHost}/admin/`);
+  const inboxHost = process.env.INBOX_HOST?.trim() || `localhost:${port}`;
+  console.log(`Sales inbox at http://${inboxHost}/inbox/`);
 }
 
 main().catch((error: unknown) => {
