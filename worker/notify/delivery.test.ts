@@ -7,6 +7,7 @@ import {
   CLAIM_MS,
   MAX_NOTIFY_ATTEMPTS,
   notifyQuote,
+  RECEIPT_PREFIX,
   RETRY_BATCH_BUDGET_MS,
   retryNotifications,
 } from './notify';
@@ -23,16 +24,25 @@ let quotes = 0;
  * A stored lead nobody has been told of yet. Its receivedAt is years back, so the scheduled
  * retry (oldest first) takes the quotes of this file before any other test's.
  */
-async function storedLead(): Promise<string> {
+async function storedLead({
+  pageurl = 'https://www.example.com/contact/',
+  comment = '',
+} = {}): Promise<string> {
   quotes += 1;
   const id = crypto.randomUUID();
   await env.DB.prepare(
     `INSERT INTO quotes (id, received_at, name, mobile, email, service, service_comment, budget,
        budget_comment, pageurl, userip)
-     VALUES (?1, ?2, 'Asha', '+919876543210', ?3, 'Web Development', '', '$10K - $50K', '',
-       'https://www.example.com/contact/', '')`,
+     VALUES (?1, ?2, 'Asha', '+919876543210', ?3, 'Web Development', ?4, '$10K - $50K', '',
+       ?5, '')`,
   )
-    .bind(id, new Date(Date.UTC(2001, 0, 1, 0, 0, quotes)).toISOString(), `${id}@example.com`)
+    .bind(
+      id,
+      new Date(Date.UTC(2001, 0, 1, 0, 0, quotes)).toISOString(),
+      `${id}@example.com`,
+      comment,
+      pageurl,
+    )
     .run();
   return id;
 }
@@ -267,5 +277,183 @@ describe('a claim', () => {
     expect(RETRY_BATCH_BUDGET_MS).toBeLessThan(60_000);
     expect(d).toBeUndefined();
     expect((await row(ids[3]!)).notify_attempts).toBe(0);
+  });
+});
+
+/**
+ * `env` with a D1 that refuses each statement `refuses` picks, as D1 does when it is overloaded
+ * or out of reach; the others reach the database.
+ */
+function withD1Refusing(refuses: (sql: string) => boolean): Env {
+  const refused = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'));
+  return {
+    ...env,
+    DB: {
+      prepare(sql: string) {
+        if (!refuses(sql)) return env.DB.prepare(sql);
+        const statement = { bind: () => statement, run: refused, first: refused, all: refused };
+        return statement;
+      },
+    } as unknown as D1Database,
+  };
+}
+
+/** The statements that record the chat's delivery (json_webhook_sent_at is the CRM's). */
+const refusingChatRecord = (sql: string) => /(?<!json_)webhook_sent_at/.test(sql);
+
+describe('a channel that took the lead', () => {
+  it('is not told again when D1 refuses to record it, and the next run only records it', async () => {
+    receivers(() => undefined);
+    const id = await storedLead();
+    const clock = manualClock();
+    const deliveredAt = new Date(clock()).toISOString();
+    await notifyQuote(withD1Refusing(refusingChatRecord), id, clock).catch(() => false);
+    expect(callsTo(CHAT, id)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({
+      webhook_sent_at: null,
+      webhook_failed: null,
+      json_webhook_sent_at: expect.any(String),
+      undelivered_at: null,
+    });
+
+    // Nobody takes the lead while its claim holds; the run after records the delivery, sending nothing.
+    clock.advance(CLAIM_MS - 1_000);
+    await retryNotifications(env, clock);
+    expect(callsTo(CHAT, id)).toHaveLength(1);
+    expect(await env.QUOTE_FALLBACK.get(RECEIPT_PREFIX + id, 'json')).toEqual({
+      chat: deliveredAt,
+    });
+    clock.advance(backOffMs(MAX_NOTIFY_ATTEMPTS));
+    await retryNotifications(env, clock);
+    await retryNotifications(env, clock);
+    expect(callsTo(CHAT, id)).toHaveLength(1);
+    expect(callsTo(CRM, id)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({
+      webhook_sent_at: deliveredAt,
+      webhook_failed: null,
+      notified_at: expect.any(String),
+      undelivered_at: null,
+    });
+    expect(await env.QUOTE_FALLBACK.get(RECEIPT_PREFIX + id)).toBeNull();
+  });
+
+  it('is never marked given up, not even on the last attempt', async () => {
+    receivers((url) => (url === CRM ? new Response('down', { status: 503 }) : undefined));
+    const id = await storedLead();
+    await env.DB.prepare('UPDATE quotes SET notify_attempts = ?2 WHERE id = ?1')
+      .bind(id, MAX_NOTIFY_ATTEMPTS - 1)
+      .run();
+    const clock = manualClock();
+    await notifyQuote(withD1Refusing(refusingChatRecord), id, clock).catch(() => false);
+    expect(callsTo(CHAT, id)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({
+      webhook_failed: null,
+      json_webhook_failed: expect.stringMatching(/^jsonWebhook: gave up after 12 attempts/),
+    });
+
+    clock.advance(CLAIM_MS + backOffMs(MAX_NOTIFY_ATTEMPTS));
+    await retryNotifications(env, clock);
+    expect(callsTo(CHAT, id)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({
+      webhook_sent_at: expect.any(String),
+      webhook_failed: null,
+      undelivered_at: expect.any(String),
+      notify_error: expect.not.stringContaining('chat'),
+    });
+    expect(rowToQuote(await row(id))).toMatchObject({
+      delivered: { chat: true, jsonWebhook: false },
+      undelivered: { chat: false, jsonWebhook: true },
+    });
+  });
+
+  it('is recorded by the same run when D1 refuses the record once', async () => {
+    receivers(() => undefined);
+    const id = await storedLead();
+    let refusals = 0;
+    const flaky = withD1Refusing((sql) => refusingChatRecord(sql) && (refusals += 1) === 1);
+    expect(await notifyQuote(flaky, id, manualClock())).toBe(true);
+    expect(refusals).toBeGreaterThan(1);
+    expect(callsTo(CHAT, id)).toHaveLength(1);
+    expect((await row(id)).webhook_sent_at).toEqual(expect.any(String));
+    expect(await env.QUOTE_FALLBACK.get(RECEIPT_PREFIX + id)).toBeNull();
+  });
+
+  it('is not told again when the claim is not released', async () => {
+    receivers(() => undefined);
+    const id = await storedLead();
+    const clock = manualClock();
+    const releaseRefused = withD1Refusing((sql) => sql.includes('notified_at ='));
+    await expect(notifyQuote(releaseRefused, id, clock)).rejects.toThrow(/D1_ERROR/);
+    clock.advance(CLAIM_MS + 1_000);
+    expect(await notifyQuote(env, id, clock)).toBe(true);
+    expect(callsTo(CHAT, id)).toHaveLength(1);
+    expect(callsTo(CRM, id)).toHaveLength(1);
+  });
+
+  it('is not asked again while a run cannot read the receipts: nothing is sent until it can', async () => {
+    let chatAnswers = 0;
+    receivers((url) => {
+      if (url !== CHAT) return undefined;
+      chatAnswers += 1;
+      return chatAnswers === 1 ? new Response('down', { status: 503 }) : undefined;
+    });
+    const id = await storedLead();
+    const clock = manualClock();
+    await notifyQuote(env, id, clock);
+    expect(callsTo(CHAT, id)).toHaveLength(1);
+
+    const unreadable: Env = {
+      ...env,
+      QUOTE_FALLBACK: {
+        get: () => Promise.reject(new Error('KV GET failed: 503')),
+      } as unknown as KVNamespace,
+    };
+    clock.advance(backOffMs(1));
+    expect(await notifyQuote(unreadable, id, clock)).toBe(false);
+    expect(callsTo(CHAT, id)).toHaveLength(1);
+    expect((await row(id)).notify_error).toMatch(/^delivery receipt unreadable: Error: KV GET/);
+
+    clock.advance(backOffMs(2));
+    expect(await notifyQuote(env, id, clock)).toBe(true);
+    expect(callsTo(CHAT, id)).toHaveLength(2);
+  });
+});
+
+describe('the chat message', () => {
+  function chatText(id: string): string {
+    const [call] = callsTo(CHAT, id);
+    return (JSON.parse(String(call?.init?.body)) as { text: string }).text;
+  }
+
+  it('reaches the chat with a visitor’s link and mention made inert', async () => {
+    receivers(() => undefined);
+    const id = await storedLead({ comment: '[click](https://evil.example) @everyone' });
+    expect(await notifyQuote(env, id, manualClock())).toBe(true);
+    const text = chatText(id);
+    expect(text).not.toContain('](');
+    expect(text).not.toContain('@everyone');
+    expect(text).not.toContain('https://evil.example');
+    expect(text).toContain('&gt; ［click］(hxxps://evil[.]example) ＠everyone');
+  });
+
+  it('shows the page it was sent from on the site’s own origin only', async () => {
+    receivers(() => undefined);
+    const site: Env = {
+      ...env,
+      SITE_URL: 'https://nimbleforge.example',
+      QUOTE_ALLOWED_ORIGINS: '',
+    };
+    const own = await storedLead({ pageurl: 'https://nimbleforge.example/contact/' });
+    const other = await storedLead({ pageurl: 'https://nimbleforge-support.example/login/' });
+    await notifyQuote(site, own, manualClock());
+    await notifyQuote(site, other, manualClock());
+    expect(chatText(own)).toContain('\nSent from: https://nimbleforge.example/contact/\n');
+    expect(chatText(other)).toContain('\nSent from: another site (not linked)\n');
+    expect(chatText(other)).not.toContain('nimbleforge-support');
+    // The CRM has the lead as data, the page as it came.
+    const [crm] = callsTo(CRM, other);
+    expect(JSON.parse(String(crm?.init?.body))).toMatchObject({
+      lead: { pageurl: 'https://nimbleforge-support.example/login/' },
+    });
   });
 });

@@ -1,4 +1,7 @@
 import type { LeadSource } from '@/lib/quote/lead-source';
+import { isValidEmail } from '@/lib/quote/rules';
+import { splitList } from '../quotes/cors';
+import { setting, type WorkerSettings } from '../settings';
 
 type LeadField =
   | 'id'
@@ -38,9 +41,56 @@ export function oneLine(text: string): string {
     .join(' ');
 }
 
+/**
+ * What chat apps read as markup in a visitor's text, each shown as its fullwidth form (＊ ＿ ～ ｀ ｜
+ * ［ ］ ＜ ＞), which no chat reads: links (`[text](url)`, `[text]: url`, `<url|text>`), Slack's and
+ * Discord's tokens (`<!channel>`, `<@U123>`, `<#C1>`, Google Chat's `<users/all>`), emphasis,
+ * code, spoilers (`||`) and tables.
+ */
+const MARKUP = /[*_~`|[\]<>]/g;
+/** An @ that a chat could read as a mention: one naming everyone, or one not inside an address. */
+const MENTION = /@(?=(?:everyone|here|channel|all)\b)|(?<![\p{L}\p{N}._%+-])@/giu;
+/** A URL's scheme: http and https become hxxp and hxxps, another scheme's `://` becomes `[:]//`. */
+const SCHEME = /\b([a-z][a-z0-9+.-]*):\/\//gi;
+/** A dot between a host name's labels (`evil.example`, `www.evil`): a letter or digit, two letters. */
+const DOMAIN_DOT = /(?<=[\p{L}\p{N}-])\.(?=\p{L}{2})/gu;
+/** An IPv4 address, whose dots are defanged too. */
+const IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/g;
+
+/**
+ * A visitor's text made inert for every reader of the message: the chats the docs name (Slack,
+ * Google Chat, Teams workflows), Discord (its Slack-compatible webhook takes the same body) and
+ * the e-mail, whose clients link addresses too. What the visitor wrote must reach the sales team as words: never a
+ * link someone could click (a phishing page under the company's name), never a mention that
+ * pings the whole channel. Backslash escapes would do in markdown but show in Slack and Google
+ * Chat, and a zero-width character would break copying; visible look-alikes read the same
+ * everywhere. So markup characters become their fullwidth forms, a mention's @ becomes ＠, and
+ * URLs and host names are defanged as security teams write them, `hxxps://evil[.]example`: no
+ * chat and no mail client links them, and a reader still sees where they pointed.
+ */
+export function inert(text: string): string {
+  return text
+    .replace(MARKUP, fullwidth)
+    .replace(MENTION, '＠')
+    .replace(SCHEME, (_, scheme: string) =>
+      /^https?$/i.test(scheme) ? `${scheme.replace(/tt/i, 'xx')}://` : `${scheme}[:]//`,
+    )
+    .replace(DOMAIN_DOT, '[.]')
+    .replace(IPV4, (address) => address.replaceAll('.', '[.]'));
+}
+
+function fullwidth(char: string): string {
+  return String.fromCharCode(char.charCodeAt(0) + 0xfee0);
+}
+
+/** A visitor's value on one line, inert. */
+function shown(text: string): string {
+  return inert(oneLine(text));
+}
+
 /** A value as the visitor's words, in quotation marks: it cannot pass for the message's own. */
 function quoted(text: string): string {
-  return `“${oneLine(text)}”`;
+  return `“${shown(text)}”`;
 }
 
 /**
@@ -53,7 +103,7 @@ export function quotedLines(text: string): string[] {
     .map((line) => line.trimEnd());
   while (lines.length > 1 && !lines[0]) lines.shift();
   while (lines.length > 1 && !lines.at(-1)) lines.pop();
-  return lines.map((line) => (line ? `> ${line}` : '>'));
+  return lines.map((line) => (line ? `> ${inert(line)}` : '>'));
 }
 
 /** The visit's source in one line: the campaign, the click, the referrer, the landing page. */
@@ -68,7 +118,7 @@ export function sourceText(source: LeadSource): string {
       : origin,
     source.utmTerm && `term ${quoted(source.utmTerm)}`,
     source.utmContent && `content ${quoted(source.utmContent)}`,
-    source.clickId && `ad click (${oneLine(source.clickId)})`,
+    source.clickId && `ad click (${shown(source.clickId)})`,
     source.referrer && `from ${quoted(source.referrer)}`,
     source.landingPage && `landed on ${quoted(source.landingPage)}`,
   ];
@@ -76,26 +126,79 @@ export function sourceText(source: LeadSource): string {
 }
 
 export function leadSubject(lead: Lead): string {
-  return `New quote request: ${oneLine(lead.name)}, ${oneLine(lead.service)}, ${oneLine(lead.budget)}`;
+  return `New quote request: ${shown(lead.name)}, ${shown(lead.service)}, ${shown(lead.budget)}`;
 }
+
+/**
+ * The origins a lead's page may be shown from: the site's own (SITE_URL) and those allowed to
+ * post to it cross-origin (QUOTE_ALLOWED_ORIGINS).
+ */
+export function siteOrigins(env: WorkerSettings): string[] {
+  const origins = new Set<string>();
+  for (const value of [
+    setting(env, 'SITE_URL'),
+    ...splitList(setting(env, 'QUOTE_ALLOWED_ORIGINS')),
+  ]) {
+    const origin = webOrigin(value);
+    if (origin) origins.add(origin);
+  }
+  return [...origins];
+}
+
+function webOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page the lead was sent from, as the message shows it. `pageurl` is the visitor's to write:
+ * shown as it came, it is a link to any page, in a message the sales team trusts as the site's.
+ * So it is shown only on one of the site's own origins, its origin and path alone (the query and
+ * the fragment are anyone's text; the campaign has its own line), every character of the path
+ * that a chat could read as markup percent-encoded, which leaves the address the same page.
+ */
+function sentFrom(pageurl: string, origins: readonly string[]): string {
+  if (origins.length === 0) return 'not shown (the site’s own address is not configured)';
+  let url: URL;
+  try {
+    url = new URL(oneLine(pageurl));
+  } catch {
+    return OTHER_SITE;
+  }
+  if (!origins.includes(url.origin)) return OTHER_SITE;
+  const path = url.pathname.replace(
+    /[^A-Za-z0-9/.%-]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+  return `${url.origin}${path}`;
+}
+
+const OTHER_SITE = 'another site (not linked)';
 
 /**
  * The lead as plain text, for a chat message or an e-mail. Each line is the message's own: the
  * values the wizard checked (name, mobile, e-mail, the choices, the page) stay on their line,
- * and what the visitor wrote freely (the comments) and the campaign's values are quoted.
+ * and what the visitor wrote freely (the comments) and the campaign's values are quoted. Every
+ * value the visitor sent is inert, but for an e-mail address the wizard's rule allows (it holds
+ * no link, no markup that hides one, and must stay exact to be written to); the page is shown
+ * only on one of `origins` (siteOrigins).
  */
-export function leadText(lead: Lead): string {
+export function leadText(lead: Lead, origins: readonly string[]): string {
   const comment = (title: string, text: string) =>
     oneLine(text) ? [`${title}:`, ...quotedLines(text)] : [];
   const lines = [
-    `Name: ${oneLine(lead.name)}`,
-    `Mobile: ${oneLine(lead.mobile)}`,
-    `Email: ${oneLine(lead.email)}`,
-    `Service: ${oneLine(lead.service)}`,
+    `Name: ${shown(lead.name)}`,
+    `Mobile: ${shown(lead.mobile)}`,
+    `Email: ${isValidEmail(oneLine(lead.email)) ? oneLine(lead.email) : shown(lead.email)}`,
+    `Service: ${shown(lead.service)}`,
     ...comment('About the service', lead.serviceComment),
-    `Budget: ${oneLine(lead.budget)}`,
+    `Budget: ${shown(lead.budget)}`,
     ...comment('About the budget', lead.budgetComment),
-    `Sent from: ${oneLine(lead.pageurl)}`,
+    `Sent from: ${sentFrom(lead.pageurl, origins)}`,
     ...(lead.source ? [`Source: ${sourceText(lead.source)}`] : []),
     `Received: ${lead.receivedAt}`,
     `Quote id: ${lead.id}`,
@@ -104,9 +207,10 @@ export function leadText(lead: Lead): string {
 }
 
 /** A Slack-compatible body (Slack, Google Chat and Teams workflows read `text`). */
-export function webhookBody(lead: Lead): string {
-  // Slack reads <...> as links and mentions: a visitor's words must stay words.
+export function webhookBody(lead: Lead, origins: readonly string[]): string {
+  // Slack reads <...> as links and mentions and decodes &lt;: a visitor's `&lt;!channel&gt;`
+  // must stay those characters (their own < and > are already fullwidth, inert).
   const escape = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return JSON.stringify({ text: escape(`${leadSubject(lead)}\n${leadText(lead)}`) });
+  return JSON.stringify({ text: escape(`${leadSubject(lead)}\n${leadText(lead, origins)}`) });
 }

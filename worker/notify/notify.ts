@@ -1,5 +1,5 @@
 import { EmailMessage } from 'cloudflare:email';
-import { leadSubject, leadText, webhookBody } from '@/worker/notify/lead-message';
+import { leadSubject, leadText, siteOrigins, webhookBody } from '@/worker/notify/lead-message';
 import { errorText } from '@/worker/log-text';
 import {
   CHANNEL_COLUMNS,
@@ -72,7 +72,8 @@ async function post(url: string, init: { headers: Record<string, string>; body: 
     redirect: 'manual',
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
-  await response.body?.cancel();
+  // The status is the receiver's answer: a body that fails to cancel does not undo a 2xx.
+  await response.body?.cancel().catch(() => {});
   const status = response.status;
   if (status >= 200 && status < 300) return;
   if (status >= 300 && status < 400) {
@@ -97,6 +98,7 @@ function refused(name: ChannelName, reason: string): Channel {
 /** The channels configured in `env`; `clock` dates each attempt (the signature's timestamp). */
 function channels(env: Env, clock: Clock = Date.now): Channel[] {
   const list: Channel[] = [];
+  const origins = siteOrigins(env);
   const webhookUrl = setting(env, 'LEAD_WEBHOOK_URL');
   if (webhookUrl) {
     const problem = deliveryTargetProblem('LEAD_WEBHOOK_URL', webhookUrl);
@@ -105,7 +107,8 @@ function channels(env: Env, clock: Clock = Date.now): Channel[] {
         ? refused('chat', problem)
         : {
             name: 'chat',
-            send: (row) => post(webhookUrl, { headers: {}, body: webhookBody(rowToLead(row)) }),
+            send: (row) =>
+              post(webhookUrl, { headers: {}, body: webhookBody(rowToLead(row), origins) }),
           },
     );
   }
@@ -139,7 +142,7 @@ function channels(env: Env, clock: Clock = Date.now): Channel[] {
                 from,
                 to,
                 subject: leadSubject(quote),
-                text: leadText(quote),
+                text: leadText(quote, origins),
                 date: new Date(),
                 messageId: quote.id,
               });
@@ -169,6 +172,29 @@ export function notificationsConfigured(env: Env): boolean {
 }
 
 type Outcome = 'delivered' | 'failed' | 'pending';
+/** When each channel delivered, ISO 8601: what a delivery receipt holds. */
+type Deliveries = Partial<Record<ChannelName, string>>;
+
+/**
+ * A channel that took a lead has told the sales team: asking it again tells them twice, and
+ * marking it given up sends someone to tell them by hand. So a send's outcome is kept apart
+ * from its bookkeeping, and once a channel has answered yes, no failure after (a write D1
+ * refuses, a claim it does not release) can make this run or a later one send it again or give
+ * up on it. The record of the delivery is tried at once, a few times (most of D1's errors pass
+ * in a moment); when D1 still refuses it, the delivery is kept as a receipt in KV, the store
+ * that already keeps what D1 refuses (worker/storage/held-quotes.ts), and is written again with
+ * the run's last update. The run that next claims the quote (it cannot before this claim ends,
+ * and D1 must take the claim) reads the receipt first and only records the delivery, without
+ * sending. Only when KV refuses the receipt as well can the channel be told again, once D1 is
+ * back: that is logged with the quote's id, for someone to look at. (KV can take up to a minute
+ * to show the receipt in another location: a run there within that minute after the claim ends
+ * is the one other window left.)
+ */
+const RECORD_PAUSES_MS = [100, 400];
+/** A receipt's key: the prefix and the quote's id (the held quotes' keys start `quote:`). */
+export const RECEIPT_PREFIX = 'delivered:';
+/** Long enough for any outage of D1; a receipt holds a quote's id and times, nobody's data. */
+const RECEIPT_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * Tells the sales team about one stored quote on every channel that has neither delivered it
@@ -209,65 +235,167 @@ export async function notifyQuote(
       outcomes.set(channel.name, 'failed');
     } else outcomes.set(channel.name, 'pending');
   }
-  for (const channel of configured) {
-    if (outcomes.get(channel.name) !== 'pending') continue;
-    if (clock() + SEND_TIMEOUT_MS > claimUntil) break;
+
+  // An earlier run's deliveries that D1 did not record. The first claim has had no earlier run.
+  let receipt: Deliveries = {};
+  let receiptKept = false;
+  let receiptUnreadable = false;
+  if ([...outcomes.values()].includes('pending') && row.notify_attempts > 1) {
     try {
-      await channel.send(row);
-      await env.DB.prepare(`UPDATE quotes SET ${CHANNEL_COLUMNS[channel.name]} = ?2 WHERE id = ?1`)
-        .bind(id, iso(clock()))
-        .run();
-      outcomes.set(channel.name, 'delivered');
+      receipt = (await env.QUOTE_FALLBACK.get<Deliveries>(RECEIPT_PREFIX + id, 'json')) ?? {};
+      receiptKept = Object.keys(receipt).length > 0;
     } catch (error) {
-      const permanent = error instanceof PermanentDeliveryError;
-      if (!permanent && !lastAttempt) {
-        errors.push(`${channel.name}: ${errorText(error)}`);
-        continue;
-      }
-      const reason = permanent
-        ? `${channel.name}: ${error.message}`
-        : `${channel.name}: gave up after ${row.notify_attempts} attempts, the last ${errorText(error)}`;
-      gaveUp.push(reason);
-      await env.DB.prepare(
-        `UPDATE quotes SET ${CHANNEL_FAILED_COLUMNS[channel.name]} = ?2 WHERE id = ?1`,
-      )
-        .bind(id, reason)
-        .run();
-      outcomes.set(channel.name, 'failed');
+      // Without it, a channel that delivered cannot be told from one that did not: none is sent.
+      receiptUnreadable = true;
+      errors.push(`delivery receipt unreadable: ${errorText(error)}`);
     }
+  }
+  /** This run's deliveries that D1 has not recorded yet: the run's last update records them. */
+  const unrecorded: Deliveries = {};
+
+  for (const channel of configured) {
+    if (receiptUnreadable) break;
+    if (outcomes.get(channel.name) !== 'pending') continue;
+    const earlier = receipt[channel.name];
+    if (earlier) {
+      outcomes.set(channel.name, 'delivered');
+      if (!(await recordDelivery(env, id, channel.name, earlier))) {
+        unrecorded[channel.name] = earlier;
+      }
+      continue;
+    }
+    if (clock() + SEND_TIMEOUT_MS > claimUntil) break;
+    // The send alone decides the channel's outcome; the bookkeeping after it cannot undo it.
+    const failure = await Promise.resolve()
+      .then(() => channel.send(row))
+      .then(
+        () => null,
+        (error: unknown) => error ?? new Error('failed'),
+      );
+    if (failure === null) {
+      // Delivered, whatever happens next.
+      outcomes.set(channel.name, 'delivered');
+      const at = iso(clock());
+      if (!(await recordDelivery(env, id, channel.name, at))) {
+        unrecorded[channel.name] = at;
+        receiptKept = (await keepReceipt(env, id, { ...receipt, ...unrecorded })) || receiptKept;
+      }
+      continue;
+    }
+    const permanent = failure instanceof PermanentDeliveryError;
+    if (!permanent && !lastAttempt) {
+      errors.push(`${channel.name}: ${errorText(failure)}`);
+      continue;
+    }
+    const reason = permanent
+      ? `${channel.name}: ${failure.message}`
+      : `${channel.name}: gave up after ${row.notify_attempts} attempts, the last ${errorText(failure)}`;
+    gaveUp.push(reason);
+    await env.DB.prepare(
+      `UPDATE quotes SET ${CHANNEL_FAILED_COLUMNS[channel.name]} = ?2 WHERE id = ?1`,
+    )
+      .bind(id, reason)
+      .run();
+    outcomes.set(channel.name, 'failed');
   }
   // The log says which quote and why, never who: the reasons hold no address and no lead's data.
   for (const reason of gaveUp) console.error(`[notify] quote ${id} undelivered on ${reason}`);
 
+  /** The run's last update, with the deliveries D1 has not recorded; then the receipt goes. */
+  const finish = async (values: Record<string, string | null>) => {
+    await updateQuote(env, id, values, unrecorded);
+    if (receiptKept) await env.QUOTE_FALLBACK.delete(RECEIPT_PREFIX + id).catch(() => {});
+  };
   const all = [...outcomes.values()];
   if (all.every((outcome) => outcome === 'delivered')) {
-    await env.DB.prepare(
-      'UPDATE quotes SET notified_at = ?2, notify_error = NULL, notify_not_before = NULL WHERE id = ?1',
-    )
-      .bind(id, iso(clock()))
-      .run();
+    await finish({ notified_at: iso(clock()), notify_error: null, notify_not_before: null });
     return true;
   }
   if (!all.includes('pending')) {
-    await env.DB.prepare(
-      'UPDATE quotes SET undelivered_at = ?2, notify_not_before = NULL, notify_error = ?3 WHERE id = ?1',
-    )
-      .bind(id, iso(clock()), failureReasons(row, gaveUp))
-      .run();
+    await finish({
+      undelivered_at: iso(clock()),
+      notify_not_before: null,
+      notify_error: failureReasons(row, gaveUp),
+    });
     return false;
   }
   if (errors.length === 0) {
     // Stopped before a channel whose send could have outlasted the claim: free it for the next run.
-    await env.DB.prepare('UPDATE quotes SET notify_not_before = ?2 WHERE id = ?1')
-      .bind(id, iso(clock()))
-      .run();
+    await finish({ notify_not_before: iso(clock()) });
     return false;
   }
   console.error(`[notify] quote ${id} not yet delivered: ${errors.join('; ')}`);
-  await env.DB.prepare('UPDATE quotes SET notify_error = ?2, notify_not_before = ?3 WHERE id = ?1')
-    .bind(id, [...gaveUp, ...errors].join('; '), iso(clock() + backOffMs(row.notify_attempts)))
-    .run();
+  await finish({
+    notify_error: [...gaveUp, ...errors].join('; '),
+    notify_not_before: iso(clock() + backOffMs(row.notify_attempts)),
+  });
   return false;
+}
+
+/**
+ * One UPDATE of a quote: `values` as given, and each channel of `delivered` recorded as having
+ * delivered then, unless an earlier record says when. The columns are this file's own names.
+ */
+async function updateQuote(
+  env: Env,
+  id: string,
+  values: Record<string, string | null>,
+  delivered: Deliveries = {},
+): Promise<void> {
+  const binds: (string | null)[] = [id];
+  const set: string[] = [];
+  for (const [column, value] of Object.entries(values)) {
+    binds.push(value);
+    set.push(`${column} = ?${binds.length}`);
+  }
+  for (const [channel, at] of Object.entries(delivered) as [ChannelName, string][]) {
+    const column = CHANNEL_COLUMNS[channel];
+    binds.push(at);
+    set.push(`${column} = COALESCE(${column}, ?${binds.length})`);
+  }
+  await env.DB.prepare(`UPDATE quotes SET ${set.join(', ')} WHERE id = ?1`)
+    .bind(...binds)
+    .run();
+}
+
+/** Records that `channel` delivered at `at`, trying again after each pause; false if D1 refused. */
+async function recordDelivery(
+  env: Env,
+  id: string,
+  channel: ChannelName,
+  at: string,
+): Promise<boolean> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await updateQuote(env, id, {}, { [channel]: at });
+      return true;
+    } catch (error) {
+      const pause = RECORD_PAUSES_MS[attempt];
+      if (pause === undefined) {
+        console.error(
+          `[notify] quote ${id} delivered on ${channel}, not recorded: ${errorText(error)}`,
+        );
+        return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+/** Keeps the deliveries D1 refused to record for the next run; false if KV refused too. */
+async function keepReceipt(env: Env, id: string, deliveries: Deliveries): Promise<boolean> {
+  try {
+    await env.QUOTE_FALLBACK.put(RECEIPT_PREFIX + id, JSON.stringify(deliveries), {
+      expirationTtl: RECEIPT_TTL_SECONDS,
+    });
+    return true;
+  } catch (error) {
+    console.error(
+      `[notify] quote ${id} delivered on ${Object.keys(deliveries).join(', ')}, recorded nowhere ` +
+        `(D1 and KV refused): told again once D1 is back unless recorded; ${errorText(error)}`,
+    );
+    return false;
+  }
 }
 
 /** Every channel's reason for giving up, those of earlier runs and this one's. */
