@@ -2,26 +2,82 @@ import type { HumanCheck } from '@/worker/quotes/ports';
 
 const SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
+/** Cloudflare's documented maximum length of a Turnstile token. */
+export const MAX_TOKEN_LENGTH = 2048;
+
+/** How long siteverify may take, its body included, before it counts as not answering. */
+const TIMEOUT_MS = 5_000;
+
+/** The codes that say the secret is wrong: every quote would be refused, which the log says. */
+const MISCONFIGURED = new Set(['missing-input-secret', 'invalid-input-secret']);
+
 /**
- * Cloudflare Turnstile's server-side check. When Cloudflare cannot be asked, the visitor is
- * taken for a person: a lead held back for an outage of ours would be a lead lost.
+ * Cloudflare Turnstile's server-side check (siteverify). A refusal marks the quote as spam, which
+ * keeps it (stored, listed) but tells nobody; so the check fails open only when Cloudflare cannot
+ * answer, never when it answers no:
+ *
+ * - No token, or one longer than Cloudflare's maximum: refused without asking Cloudflare.
+ * - A network error, no answer within 5 s, a 5xx: Cloudflare could not answer, the visitor is
+ *   taken for a person (a lead held back for an outage of ours would be a lead lost).
+ * - A 2xx whose body is not siteverify's JSON (no boolean `success`): the same. The body comes
+ *   over TLS from Cloudflare, so no visitor can shape it; one we cannot read is Cloudflare failing,
+ *   as a 5xx is.
+ * - `success: false` with the code `internal-error` alone, which Cloudflare documents as its own
+ *   failure ("the request can be retried"): the same.
+ * - Any other 2xx with `success: false`, and a 4xx: a refusal.
  */
 export function turnstileCheck(secret: string): HumanCheck {
   return {
     async verify(token, client) {
-      if (!token) return false;
+      if (!token || token.length > MAX_TOKEN_LENGTH) return false;
+      const form = new URLSearchParams({ secret, response: token });
+      // The visitor's address when there is one; siteverify does not need it.
+      if (client.includes('.') || client.includes(':')) form.set('remoteip', client);
+      let response: Response;
+      let outcome: unknown;
       try {
-        const response = await fetch(SITEVERIFY, {
+        response = await fetch(SITEVERIFY, {
           method: 'POST',
-          body: new URLSearchParams({ secret, response: token, remoteip: client }),
-          signal: AbortSignal.timeout(5_000),
+          body: form,
+          signal: AbortSignal.timeout(TIMEOUT_MS),
         });
-        if (!response.ok) return true;
-        const outcome: { success?: boolean } = await response.json();
-        return outcome.success === true;
-      } catch {
-        return true;
+        if (!response.ok) {
+          await response.body?.cancel();
+          if (response.status >= 500) return cannotAnswer(`answered ${response.status}`);
+          console.warn(`[turnstile] siteverify answered ${response.status}: refused`);
+          return false;
+        }
+        outcome = await response.json();
+      } catch (error) {
+        // A network error, the time-out (of the answer or of its body), or a body that is no JSON.
+        return cannotAnswer(error instanceof Error ? error.name : 'failed');
       }
+      if (!isOutcome(outcome)) return cannotAnswer('answered a body without `success`');
+      if (outcome.success === true) return true;
+      const codes = errorCodes(outcome);
+      if (codes.length > 0 && codes.every((code) => code === 'internal-error')) {
+        return cannotAnswer('reported an internal error');
+      }
+      if (codes.some((code) => MISCONFIGURED.has(code))) {
+        console.error(`[turnstile] siteverify refused the secret (${codes.join(', ')})`);
+      }
+      return false;
     },
   };
+}
+
+function cannotAnswer(why: string): true {
+  console.warn(`[turnstile] siteverify ${why}: the quote is taken for a person's`);
+  return true;
+}
+
+function isOutcome(value: unknown): value is { success: boolean; 'error-codes'?: unknown } {
+  return typeof value === 'object' && value !== null && 'success' in value
+    ? typeof value.success === 'boolean'
+    : false;
+}
+
+function errorCodes(outcome: { 'error-codes'?: unknown }): string[] {
+  const codes = outcome['error-codes'];
+  return Array.isArray(codes) ? codes.filter((code) => typeof code === 'string') : [];
 }
