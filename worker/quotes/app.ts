@@ -10,6 +10,7 @@ import {
   parseJson,
 } from './contract';
 import { corsFor } from './cors';
+import { rateLimitKey } from './rate-limit-key';
 import { errorText } from '../log-text';
 import type { EndpointDeps, NewQuote, SpamReason } from './ports';
 import {
@@ -110,8 +111,9 @@ const refuseForeignOrigin: MiddlewareHandler<Checked> = async (c, next) => {
 
 const clientOf = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown';
 
+/** Counted by the client's address, an IPv6 one by its /64 (worker/quotes/rate-limit-key.ts). */
 const limitRate: MiddlewareHandler<Checked> = async (c, next) => {
-  if (!(await c.get('deps').rateLimiter.allow(clientOf(c)))) {
+  if (!(await c.get('deps').rateLimiter.allow(rateLimitKey(clientOf(c))))) {
     return answer(
       c,
       429,
