@@ -50,14 +50,14 @@ describe('the visit’s source', () => {
       clickId: 'gclid',
     });
     // The chat message and the e-mail (the same text) carry it in one line, the visitor's
-    // values quoted as theirs.
+    // values quoted as theirs, and defanged: no link, no markup a chat would render.
     await afterBackgroundWork(async () => expect((await stored(email)).delivered.chat).toBe(true));
     const chat = vi
       .mocked(fetch)
       .mock.calls.find(([url]) => String(url) === 'https://hooks.test/lead');
     expect(String(chat?.[1]?.body)).toContain(
       'Source: campaign “spring sale” (“google” / “cpc”), term “apps”, content “ad-1”, ' +
-        'ad click (gclid), from “https://www.google.com”, landed on “/services/?utm_source=google”',
+        'ad click (gclid), from “hxxps://www[.]google[.]com”, landed on “/services/?utm＿source=google”',
     );
   });
 
