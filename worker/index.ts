@@ -52,7 +52,11 @@ export default {
   // the quotes held in KV while D1 was down. Each goes on when another fails (D1 down fails the
   // first two, not the KV's retention).
   async scheduled(_controller, env, ctx) {
-    const work = [retryNotifications(env), deleteExpiredQuotes(env), moveHeldQuotes(env)];
+    const work = [
+      retryNotifications(env),
+      deleteExpiredQuotes(env),
+      moveHeldQuotes(env, _controller.scheduledTime),
+    ];
     ctx.waitUntil(
       Promise.allSettled(work).then((results) => {
         for (const result of results) {

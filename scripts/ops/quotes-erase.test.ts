@@ -11,6 +11,7 @@ import { readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { getPlatformProxy } from 'wrangler';
 import type { NewQuote } from '@/worker/quotes/ports';
 import { INSERT_COLUMNS, INSERT_PLACEHOLDERS, insertValues } from '@/worker/storage/columns';
+import { erasedAddressHash } from '@/worker/storage/held-quote-keys';
 import { validPayload } from '@/lib/quote/sample-payload';
 import { DATABASE, writeLocalConfig } from '../local/local-worker';
 
@@ -99,4 +100,18 @@ it("--erase deletes every quote of that person, whatever the address's case, and
     ),
   );
   expect(left).toEqual([other]);
+  // As the inbox's erasure: the address's hash is recorded, so the Worker moves none of that
+  // person's quotes held in KV into D1 afterwards (worker/storage/held-quotes.ts).
+  const recorded = await withD1(
+    async (db) =>
+      (
+        await db
+          .prepare('SELECT address_hash, erased_at FROM erased_addresses')
+          .all<{ address_hash: string; erased_at: string }>()
+      ).results,
+  );
+  expect(recorded).toEqual([
+    { address_hash: await erasedAddressHash(person), erased_at: expect.any(String) },
+  ]);
+  expect(Math.abs(Date.parse(recorded[0]!.erased_at) - Date.now())).toBeLessThan(120_000);
 }, 60_000);

@@ -6,7 +6,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { HELD_QUOTE_PREFIX, type HeldQuoteMetadata } from '@/worker/storage/held-quote-keys';
+import {
+  erasedAddressHash,
+  HELD_QUOTE_PREFIX,
+  recordErasureSql,
+  type HeldQuoteMetadata,
+} from '@/worker/storage/held-quote-keys';
 import { rowToQuote, type QuoteRow } from '@/worker/storage/rows';
 import { runIfEntryPoint } from '../entry-point';
 import {
@@ -96,8 +101,11 @@ export function heldKeysOf(
 /**
  * Deletes that person's quotes from D1 and from KV, where a quote waits while D1 is down. Their
  * inbox history (status changes, notes) goes with them (migrations/0004_inbox.sql's trigger).
+ * As the inbox's erasure (worker/inbox/store.ts), it first records the address's hash, so that
+ * the Worker moves no quote held in KV and sent before now into D1 afterwards.
  */
-export function eraseQuotes(email: string, remote: boolean): number {
+export async function eraseQuotes(email: string, remote: boolean): Promise<number> {
+  query(recordErasureSql(await erasedAddressHash(email)), remote);
   const sql = `DELETE FROM quotes WHERE email = ${sqlString(email)} COLLATE NOCASE RETURNING id`;
   const stored = query<{ id: string }>(sql, remote).length;
   const listing = JSON.parse(kvKey(['list', '--prefix', HELD_QUOTE_PREFIX], remote) || '[]');
@@ -173,7 +181,7 @@ async function main(argv: string[]): Promise<void> {
     const email = values.erase.trim();
     if (!/^[^\s@]+@[^\s@]+$/.test(email))
       throw new Error(`Not an e-mail address: ${email}\n${USAGE}`);
-    const count = eraseQuotes(email, remote);
+    const count = await eraseQuotes(email, remote);
     console.log(`${count} quote${count === 1 ? '' : 's'} of ${email} deleted`);
     return;
   }

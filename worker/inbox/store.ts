@@ -1,6 +1,11 @@
 // The inbox's reads and writes of D1 (and of KV for an erasure). Every change is recorded in
 // lead_history with who (the Access e-mail) and when (migrations/0004_inbox.sql).
-import { HELD_QUOTE_PREFIX, type HeldQuoteMetadata } from '../storage/held-quote-keys';
+import {
+  erasedAddressHash,
+  HELD_QUOTE_PREFIX,
+  recordErasureSql,
+  type HeldQuoteMetadata,
+} from '../storage/held-quote-keys';
 import type { Env } from '../env';
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from '../storage/lead-status';
 import { sourceLabel, summarize, summaryStart, type Summary } from './lead-summary';
@@ -240,15 +245,17 @@ export async function countByEmail(db: D1Database, email: string): Promise<numbe
 /**
  * Erases a person: every quote sent with the e-mail address, whatever its case, in D1 (their
  * history goes with them, by the migration's trigger) and those held in KV while D1 was down.
- * The erasure itself is recorded by who and when and how many, without whose.
+ * The erasure itself is recorded by who and when and how many, without whose. First, before
+ * anything is deleted, the address's hash is recorded (erased_addresses), so that no quote held
+ * in KV and sent before now is moved into D1 afterwards, not even by a move under way
+ * (worker/storage/held-quotes.ts's insertUnlessErased says why that order is enough).
  */
 export async function erasePerson(env: Env, email: string, change: Change): Promise<number> {
   const wanted = email.toLowerCase();
-  const deleted = await env.DB.prepare(
-    'DELETE FROM quotes WHERE email = ?1 COLLATE NOCASE RETURNING id',
-  )
-    .bind(email)
-    .all();
+  const [, deleted] = await env.DB.batch([
+    env.DB.prepare(recordErasureSql(await erasedAddressHash(email))),
+    env.DB.prepare('DELETE FROM quotes WHERE email = ?1 COLLATE NOCASE RETURNING id').bind(email),
+  ]);
   let held = 0;
   let cursor: string | undefined;
   do {
@@ -263,7 +270,7 @@ export async function erasePerson(env: Env, email: string, change: Change): Prom
     }
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
-  const count = deleted.results.length + held;
+  const count = (deleted?.results.length ?? 0) + held;
   if (count > 0) {
     await env.DB.prepare(
       'INSERT OR IGNORE INTO lead_history (quote_id, at, actor, kind, detail, request_key) ' +

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewQuote } from '@/worker/quotes/ports';
 import { d1QuoteStore } from './d1-store';
 import type { Env } from '../env';
-import { HELD_QUOTE_PREFIX } from './held-quotes';
+import { erasedAddressHash, HELD_PENDING_KEY } from './held-quote-keys';
+import { HELD_QUOTE_PREFIX, kvQuoteFallback } from './held-quotes';
+import { erasePerson } from '../inbox/store';
 import worker from '../index';
 import { runCron } from '../test/cron';
 import { ENDPOINT, validQuote } from '../test/quote-request';
@@ -187,8 +189,9 @@ describe('a quote D1 refuses', { timeout: 30_000 }, () => {
         };
       },
     });
-    // KV's free plan allows 1,000 listings a day: a listing each minute would be 1,440.
-    await runCron(Date.now(), { QUOTE_FALLBACK: counted });
+    // KV's free plan allows 1,000 listings a day: a listing each minute would be 1,440. (The run at
+    // minute 0 lists: see "a quote stranded without its marker".)
+    await runCron(atMinute(30), { QUOTE_FALLBACK: counted });
     expect(calls).toEqual(['get']);
   });
 
@@ -208,5 +211,168 @@ describe('a quote D1 refuses', { timeout: 30_000 }, () => {
     });
     expect(logged.join('\n')).toMatch(/quote [0-9a-f-]{36} not stored: .*KV PUT failed/);
     expectNoPersonalData();
+  });
+});
+
+const HOUR = 3_600_000;
+
+/** A cron run's time at this minute of the current hour (UTC), in the past or the next minutes. */
+function atMinute(minute: number, from = Date.now()) {
+  return Math.floor(from / HOUR) * HOUR + minute * 60_000;
+}
+
+/** KV with some of its methods replaced; the others are the test's own KV. */
+function kvWith(replaced: Partial<Record<keyof KVNamespace, unknown>>): KVNamespace {
+  return new Proxy(env.QUOTE_FALLBACK, {
+    get(target, name, receiver) {
+      if (name in replaced) return replaced[name as keyof KVNamespace];
+      const value = Reflect.get(target, name, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** A quote as the endpoint makes it, received a second ago unless told. */
+function newQuote(email: string, receivedAt = new Date(Date.now() - 1_000).toISOString()) {
+  const quote: NewQuote = {
+    ...validQuote,
+    email,
+    id: crypto.randomUUID(),
+    receivedAt,
+    idempotencyKey: null,
+    spam: null,
+    source: null,
+  };
+  return quote;
+}
+
+async function heldKeyNames() {
+  return (await env.QUOTE_FALLBACK.list({ prefix: HELD_QUOTE_PREFIX })).keys.map((key) => key.name);
+}
+
+const byTheSalesTeam = () => ({
+  actor: 'sales@example.com',
+  at: new Date().toISOString(),
+  key: null,
+});
+
+describe('the marker a held quote sets', { timeout: 30_000 }, () => {
+  it('is written before the quote: a hold whose marker KV refuses leaves no quote behind', async () => {
+    const written: string[] = [];
+    const put = (key: string, ...rest: unknown[]) => {
+      written.push(key.startsWith(HELD_QUOTE_PREFIX) ? 'quote' : key);
+      return (env.QUOTE_FALLBACK.put as (...args: unknown[]) => Promise<void>)(key, ...rest);
+    };
+    await kvQuoteFallback(kvWith({ put })).hold(newQuote('held.order@example.com'));
+    expect(written).toEqual([HELD_PENDING_KEY, 'quote']);
+
+    const refusesMarker = kvWith({
+      put: async (key: string, ...rest: unknown[]) => {
+        if (key === HELD_PENDING_KEY) throw new Error('KV PUT failed: 500 Internal Server Error');
+        return put(key, ...rest);
+      },
+    });
+    await env.QUOTE_FALLBACK.delete(HELD_PENDING_KEY);
+    for (const name of await heldKeyNames()) await env.QUOTE_FALLBACK.delete(name);
+    const response = await postTo(
+      { DB: downD1, QUOTE_FALLBACK: refusesMarker },
+      { ...validQuote, email: 'held.nomarker@example.com' },
+    );
+    expect(response.status).toBe(503);
+    expect(await heldKeyNames()).toEqual([]);
+  });
+});
+
+describe('a quote stranded in KV without its marker', () => {
+  it('is moved by the hourly run, which lists without the marker, and expired by it when old', async () => {
+    const email = 'held.stranded@example.com';
+    const stranded = newQuote(email);
+    const old = newQuote(email, '2020-01-01T00:00:00.000Z');
+    for (const quote of [stranded, old]) {
+      await env.QUOTE_FALLBACK.put(`${HELD_QUOTE_PREFIX}${quote.id}`, JSON.stringify(quote), {
+        metadata: { receivedAt: quote.receivedAt, email },
+      });
+    }
+    expect(await env.QUOTE_FALLBACK.get(HELD_PENDING_KEY)).toBeNull();
+
+    await runCron(atMinute(59));
+    expect(await heldKeyNames()).toHaveLength(2);
+    expect(await rowsOf(email)).toHaveLength(0);
+
+    await runCron(atMinute(0));
+    expect(await heldKeyNames()).toEqual([]);
+    expect((await rowsOf(email)).map((row) => row.id)).toEqual([stranded.id]);
+  });
+});
+
+describe('an erasure', () => {
+  it('is not undone by a move that read the quote from KV before it and inserts after it', async () => {
+    const email = 'held.race@example.com';
+    const quote = newQuote(email);
+    await kvQuoteFallback(env.QUOTE_FALLBACK).hold(quote);
+    let erased = 0;
+    // The move reads the quote; the sales team erases the person; then the move goes on.
+    const erasesAfterTheRead = kvWith({
+      get: async (key: string, type?: unknown) => {
+        const value = await env.QUOTE_FALLBACK.get(key, type as 'text');
+        if (key.startsWith(HELD_QUOTE_PREFIX)) {
+          erased = await erasePerson(env, email.toUpperCase(), byTheSalesTeam());
+        }
+        return value;
+      },
+    });
+    await runCron(Date.now(), { QUOTE_FALLBACK: erasesAfterTheRead });
+
+    expect(erased).toBe(1);
+    expect(await rowsOf(email)).toHaveLength(0);
+    expect(await heldKeyNames()).toEqual([]);
+    expect(chatMessagesAbout(quote.id)).toHaveLength(0);
+  });
+
+  it('stops a held quote its own listing missed, sent before it; a quote sent after it is moved', async () => {
+    const email = 'held.missed@example.com';
+    const before = newQuote(email);
+    expect(await erasePerson(env, email, byTheSalesTeam())).toBe(0);
+    const after = newQuote(email, new Date(Date.now() + 1_000).toISOString());
+    // As KV's listing may show a key a minute late: the erasure did not see `before`.
+    for (const quote of [before, after]) {
+      await env.QUOTE_FALLBACK.put(`${HELD_QUOTE_PREFIX}${quote.id}`, JSON.stringify(quote), {
+        metadata: { receivedAt: quote.receivedAt, email },
+      });
+    }
+    await runCron(atMinute(0, Date.now() + HOUR));
+    expect((await rowsOf(email)).map((row) => row.id)).toEqual([after.id]);
+    expect(await heldKeyNames()).toEqual([]);
+  });
+
+  it('is recorded as a hash of the address, kept until a day past the retention', async () => {
+    const email = 'held.recorded@example.com';
+    await erasePerson(env, email, byTheSalesTeam());
+    const recorded = () =>
+      env.DB.prepare('SELECT * FROM erased_addresses WHERE address_hash = ?1')
+        .bind(hash)
+        .first<{ address_hash: string; erased_at: string }>();
+    const hash = await erasedAddressHash(email);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const row = await recorded();
+    expect(Math.abs(Date.parse(row!.erased_at) - Date.now())).toBeLessThan(60_000);
+    expect(JSON.stringify(row)).not.toMatch(/held\.recorded|example/);
+
+    // 24 months by default: a record of 24 months and a few hours is kept, one a day older goes.
+    const monthsAgo = (months: number, hours: number) => {
+      const date = new Date();
+      date.setUTCMonth(date.getUTCMonth() - months);
+      return new Date(date.getTime() - hours * HOUR).toISOString();
+    };
+    const setErasedAt = (at: string) =>
+      env.DB.prepare('UPDATE erased_addresses SET erased_at = ?1 WHERE address_hash = ?2')
+        .bind(at, hash)
+        .run();
+    await setErasedAt(monthsAgo(24, 6));
+    await runCron();
+    expect(await recorded()).not.toBeNull();
+    await setErasedAt(monthsAgo(24, 25));
+    await runCron();
+    expect(await recorded()).toBeNull();
   });
 });

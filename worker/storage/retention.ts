@@ -10,11 +10,20 @@ export function retentionCutoff(env: Env, now: Date): string {
 
 /**
  * Deletes the quotes older than the retention from D1. Those still held in KV while D1 was down
- * are deleted by the pass that moves them (worker/storage/held-quotes.ts), which reads the same cutoff.
+ * are deleted by the pass that moves them (worker/storage/held-quotes.ts), which reads the same
+ * cutoff, once a minute while a quote is held and at least once an hour.
+ *
+ * An erasure's record (erased_addresses, the hash of an erased address) is deleted a day past
+ * the retention: it only stops the move of a held quote received before the erasure, and by then
+ * every such quote is past the retention too, deleted from KV rather than moved. The day keeps
+ * the two cutoffs, each taken from its own clock, from crossing.
  */
 export async function deleteExpiredQuotes(env: Env, now = new Date()): Promise<number> {
-  const result = await env.DB.prepare('DELETE FROM quotes WHERE received_at < ?1')
-    .bind(retentionCutoff(env, now))
-    .run();
-  return result.meta.changes;
+  const cutoff = retentionCutoff(env, now);
+  const erasuresCutoff = new Date(Date.parse(cutoff) - 86_400_000).toISOString();
+  const [quotes] = await env.DB.batch([
+    env.DB.prepare('DELETE FROM quotes WHERE received_at < ?1').bind(cutoff),
+    env.DB.prepare('DELETE FROM erased_addresses WHERE erased_at < ?1').bind(erasuresCutoff),
+  ]);
+  return quotes?.meta.changes ?? 0;
 }
