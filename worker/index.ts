@@ -49,13 +49,13 @@ export default {
     return app.fetch(request, env, ctx);
   },
   // The one cron (wrangler.jsonc), each minute: the retries, the retention's indexed delete and
-  // the quotes held in KV while D1 was down. Each goes on when another fails (D1 down fails the
-  // first two, not the KV's retention).
-  async scheduled(_controller, env, ctx) {
+  // the quotes held in KV while D1 was down (each hour, the held quotes' full listing). Each
+  // goes on when another fails (D1 down fails the first two, not the KV's retention).
+  async scheduled(controller, env, ctx) {
     const work = [
       retryNotifications(env),
       deleteExpiredQuotes(env),
-      moveHeldQuotes(env, _controller.scheduledTime),
+      moveHeldQuotes(env, controller.scheduledTime),
     ];
     ctx.waitUntil(
       Promise.allSettled(work).then((results) => {

@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { editorOrigin, plainText } from './host';
 import { RATE_LIMIT_PERIOD_SECONDS, setting, type WorkerSettings } from '../settings';
+import { rateLimitKey } from '../quotes/rate-limit-key';
 
 export interface CmsAuthEnv extends WorkerSettings {
   QUOTE_RATE_LIMITER: RateLimit;
@@ -95,10 +96,13 @@ export function cmsAuthRoutes<E extends { Bindings: CmsAuthEnv }>(
   const app = new Hono<E>();
 
   // First, before any answer that would tell a prober something: the sign-in's requests count
-  // per client IP, in a bucket of their own beside the quote endpoint's.
+  // per client (an IPv4 address, an IPv6 /64), in a bucket of their own beside the quote
+  // endpoint's.
   app.use('/api/cms/*', async (c, next) => {
     const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
-    const { success } = await c.env.QUOTE_RATE_LIMITER.limit({ key: `cms:${client}` });
+    const { success } = await c.env.QUOTE_RATE_LIMITER.limit({
+      key: `cms:${rateLimitKey(client)}`,
+    });
     if (!success)
       return plainText(429, 'Too many sign-in attempts: wait a minute and try again.', {
         'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS),
