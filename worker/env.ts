@@ -1,4 +1,4 @@
-import type { WorkerSettings } from './settings';
+import type { LocalServerVars, WorkerSettings } from './settings';
 
 /**
  * The Worker's environment: the bindings of wrangler.jsonc, as `wrangler types` declares them in
@@ -11,10 +11,3 @@ export type Env = Omit<WorkerBindings, 'ASSETS'> &
   WorkerSettings &
   LocalServerVars;
 
-/**
- * What only the local server sets (scripts/local/local-worker.ts), never a setting: the inbox's
- * identity without Access, given when the server listens on this machine's loopback alone.
- */
-export interface LocalServerVars {
-  INBOX_LOCAL_SIGN_IN?: string;
-}

@@ -42,6 +42,14 @@ export const WORKER_SETTINGS = {
   ACCESS_AUD: '',
 } as const;
 
+/**
+ * What only the local server sets (scripts/local/local-worker.ts), never a setting: the inbox's
+ * identity without Access, given when the server listens on this machine's loopback alone.
+ */
+export interface LocalServerVars {
+  INBOX_LOCAL_SIGN_IN?: string;
+}
+
 export type WorkerSetting = keyof typeof WORKER_SETTINGS;
 export type WorkerSettings = Partial<Record<WorkerSetting, string>>;
 

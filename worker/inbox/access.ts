@@ -7,8 +7,7 @@
  * a forged header) is refused. docs/inbox.md says how to set Access up.
  */
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { LocalServerVars } from '../env';
-import { setting, type WorkerSettings } from '../settings';
+import { setting, type LocalServerVars, type WorkerSettings } from '../settings';
 
 export const ACCESS_TOKEN_HEADER = 'Cf-Access-Jwt-Assertion';
 
