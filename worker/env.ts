@@ -10,4 +10,3 @@ export type Env = Omit<WorkerBindings, 'ASSETS'> &
   Partial<Pick<WorkerBindings, 'ASSETS'>> &
   WorkerSettings &
   LocalServerVars;
-
