@@ -1,12 +1,12 @@
 // The 1200 x 630 share image of one page, drawn by ImageResponse (satori): only inline styles and
 // flexbox, and every element with more than one child sets display: flex.
+import { LogoMark } from '@/components/layout/LogoMark';
 import { site } from '@/lib/content';
 import { SHARE_IMAGE_SIZE, type ShareCard as Card } from '@/lib/site/share-image';
 
 const COLORS = {
   brand900: '#1e1b4b',
   brand700: '#4338ca',
-  brand600: '#4f46e5',
   brand200: '#c7d2fe',
   accent400: '#fbbf24',
   white: '#ffffff',
@@ -17,16 +17,6 @@ function titleSize(title: string): number {
   if (title.length > 70) return 56;
   if (title.length > 45) return 62;
   return 78;
-}
-
-function Mark({ size }: { size: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 32 32">
-      <rect width="32" height="32" rx="9" fill={COLORS.brand600} />
-      <path d="M9 23V9h3.2l7.3 9.1V9H23v14h-3.1l-7.4-9.1V23z" fill={COLORS.white} />
-      <circle cx="25.5" cy="6.5" r="3" fill={COLORS.accent400} />
-    </svg>
-  );
 }
 
 export function ShareCard({ card }: { card: Card }) {
@@ -44,7 +34,7 @@ export function ShareCard({ card }: { card: Card }) {
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <Mark size={64} />
+        <LogoMark size={64} />
         <span style={{ fontSize: 36, fontWeight: 700 }}>{site.name}</span>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
