@@ -1,6 +1,6 @@
 /**
- * `npm run quotes -- --erase EMAIL` as the sales team runs it: the command itself, against a local
- * D1 made by the migrations, holding quotes stored as the Worker stores them.
+ * `npm run quotes -- --erase EMAIL` and `--json` as the sales team runs them: the command itself,
+ * against a local D1 made by the migrations, holding quotes stored and worked as the Worker does.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,9 +10,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { getPlatformProxy } from 'wrangler';
 import type { NewQuote } from '@/worker/quotes/ports';
-import { INSERT_COLUMNS, INSERT_PLACEHOLDERS, insertValues } from '@/worker/storage/columns';
 import { erasedAddressHash } from '@/worker/storage/held-quote-keys';
-import { validPayload } from '@/lib/quote/sample-payload';
+import { addLeadNote, insertLead, setLeadStatus, type LeadsDatabase } from '@/worker/storage/leads';
+import { validPayload } from '@/tests/fixtures/sample-payload';
 import { DATABASE, writeLocalConfig } from '../local/local-worker';
 
 /** The part of D1's binding used here (its full type belongs to the Worker's tsconfig). */
@@ -71,28 +71,53 @@ beforeAll(async () => {
       storedQuote(person.toUpperCase(), 'AWS Cloud Service', 2),
       storedQuote(other, 'Web Development', 3),
     ];
-    for (const quote of quotes) {
-      await db
-        .prepare(`INSERT INTO quotes (${INSERT_COLUMNS}) VALUES (${INSERT_PLACEHOLDERS})`)
-        .bind(...insertValues(quote))
-        .run();
-    }
+    const leads = db as unknown as LeadsDatabase;
+    for (const quote of quotes) await insertLead(leads, quote);
+    const change = { actor: 'asha@sales.example', at: '2026-11-24T09:00:00.000Z', key: null };
+    await setLeadStatus(leads, quotes[2]!.id, 'contacted', change);
+    await addLeadNote(leads, quotes[2]!.id, 'Called back.\nWants a quote by Friday.', change);
   });
+}, 60_000);
+
+function quotesCommand(...args: string[]): string {
+  return execFileSync(
+    process.execPath,
+    [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/ops/quotes.ts', ...args],
+    { encoding: 'utf8', env: { ...process.env, LOCAL_STATE_DIR: stateDir } },
+  );
+}
+
+it("--json carries each lead's status, notes and history, as the inbox shows them", () => {
+  const lines = quotesCommand('--json')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { email: string; status: string; history: unknown[] });
+  const worked = lines.find((line) => line.email === other);
+  expect(worked?.status).toBe('contacted');
+  expect(worked?.history).toEqual([
+    {
+      at: '2026-11-24T09:00:00.000Z',
+      actor: 'asha@sales.example',
+      kind: 'status',
+      detail: 'new → contacted',
+    },
+    {
+      at: '2026-11-24T09:00:00.000Z',
+      actor: 'asha@sales.example',
+      kind: 'note',
+      detail: 'Called back.\nWants a quote by Friday.',
+    },
+  ]);
+  expect(lines.filter((line) => line.email !== other).map((line) => line.history)).toEqual([
+    [],
+    [],
+  ]);
 }, 60_000);
 
 afterAll(() => fs.rmSync(stateDir, { recursive: true, force: true }));
 
 it("--erase deletes every quote of that person, whatever the address's case, and no one else's", async () => {
-  const output = execFileSync(
-    process.execPath,
-    [
-      path.join('node_modules', 'tsx', 'dist', 'cli.mjs'),
-      'scripts/ops/quotes.ts',
-      '--erase',
-      person,
-    ],
-    { encoding: 'utf8', env: { ...process.env, LOCAL_STATE_DIR: stateDir } },
-  );
+  const output = quotesCommand('--erase', person);
   expect(output).toContain(`2 quotes of ${person} deleted`);
   const left = await withD1(async (db) =>
     (await db.prepare('SELECT email FROM quotes').all<{ email: string }>()).results.map((row) =>
@@ -114,4 +139,18 @@ it("--erase deletes every quote of that person, whatever the address's case, and
     { address_hash: await erasedAddressHash(person), erased_at: expect.any(String) },
   ]);
   expect(Math.abs(Date.parse(recorded[0]!.erased_at) - Date.now())).toBeLessThan(120_000);
+  // As the inbox's erasure, it is in the history: who (the command's operator), when, how many.
+  const erasures = await withD1(
+    async (db) =>
+      (
+        await db
+          .prepare("SELECT quote_id, actor, detail FROM lead_history WHERE kind = 'erasure'")
+          .all<{ quote_id: string | null; actor: string; detail: string }>()
+      ).results,
+  );
+  expect(erasures).toEqual([
+    { quote_id: null, actor: expect.stringMatching(/^cli:./), detail: 'erased 2 quotes' },
+  ]);
+  // The other person's history stays with their quote.
+  expect(JSON.parse(quotesCommand('--json').trim()).history).toHaveLength(2);
 }, 60_000);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validPayload } from '@/lib/quote/sample-payload';
+import { validPayload } from '@/tests/fixtures/sample-payload';
+import { eraseLeads, type HeldQuotesKv, type LeadsDatabase } from '@/worker/storage/leads';
+import { inlineParameters } from './wrangler-d1';
 import {
-  heldKeysOf,
+  cliActor,
   printable,
   renderCsv,
   renderTable,
@@ -53,8 +55,10 @@ describe('npm run quotes', () => {
     ]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(
-      'id,receivedAt,name,mobile,email,service,serviceComment,budget,budgetComment,pageurl,userip,idempotencyKey,notified,undelivered,spam,status,' +
-        'landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,clickId',
+      '"Quote id","Received","Name","Mobile number","Email","Service","About the service","Budget",' +
+        '"About the budget","Sent from","IP address (as the browser reported it)","Idempotency key",' +
+        '"Notified","Undelivered","Spam","Status","Landing page","Referrer","utm_source",' +
+        '"utm_medium","utm_campaign","utm_term","utm_content","Click id"',
     );
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(row).toContain('"say ""hi""\nbye"');
@@ -73,7 +77,7 @@ describe('npm run quotes', () => {
     );
   });
 
-  it('finds the quotes held in KV by the e-mail of their metadata, whatever its case', () => {
+  it('erases the quotes held in KV by the e-mail of their metadata, whatever its case', async () => {
     const listing = [
       {
         name: 'quote:1',
@@ -83,13 +87,56 @@ describe('npm run quotes', () => {
         name: 'quote:2',
         metadata: { receivedAt: '2026-01-01T00:00:00Z', email: 'ravi@example.com' },
       },
-      {
-        name: 'other:3',
-        metadata: { receivedAt: '2026-01-01T00:00:00Z', email: 'asha@example.com' },
-      },
       { name: 'quote:4', metadata: null },
     ];
-    expect(heldKeysOf(listing, 'Asha@Example.com')).toEqual(['quote:1']);
+    const deleted: string[] = [];
+    const kv: HeldQuotesKv = {
+      list: async <Metadata>() => ({
+        keys: listing as { name: string; metadata?: Metadata | null }[],
+        list_complete: true,
+      }),
+      delete: async (key) => {
+        deleted.push(key);
+      },
+    };
+    const statements: string[] = [];
+    const statement = (sql: string) => ({
+      bind: () => statement(sql),
+      first: async () => null,
+      all: async () => ({ results: [] }),
+      run: async () => {
+        statements.push(sql);
+        return { meta: { changes: 1 } };
+      },
+      sql,
+    });
+    const db: LeadsDatabase = {
+      prepare: statement,
+      batch: async (batch) => {
+        statements.push(...batch.map((one) => (one as unknown as { sql: string }).sql));
+        return [{ meta: { changes: 1 } }, { results: [], meta: { changes: 0 } }];
+      },
+    };
+    const change = { actor: 'cli:test', at: '2026-01-02T00:00:00.000Z', key: null };
+    expect(await eraseLeads({ DB: db, QUOTE_FALLBACK: kv }, 'Asha@Example.com', change)).toBe(1);
+    expect(deleted).toEqual(['quote:1']);
+    // The address's record first, then the delete, then the erasure's history.
+    expect(statements.map((sql) => /^\w+ (?:OR IGNORE )?\w+ \w+/.exec(sql)?.[0])).toEqual([
+      'INSERT INTO erased_addresses',
+      'DELETE FROM quotes',
+      'INSERT OR IGNORE INTO lead_history',
+    ]);
+  });
+
+  it('names the operator of an erasure from the command line', () => {
+    expect(cliActor()).toMatch(/^cli:./);
+  });
+
+  it('writes the values into a statement for wrangler, leaving string literals alone', () => {
+    expect(inlineParameters("SELECT ?2, '?1', ?1 || 'it''s ?', ?3", ["o'brien", 3, null])).toBe(
+      "SELECT 3, '?1', 'o''brien' || 'it''s ?', NULL",
+    );
+    expect(() => inlineParameters('SELECT ?2', [1])).toThrow(/parameter 2/);
   });
 
   it('quotes an e-mail address as an SQL string', () => {

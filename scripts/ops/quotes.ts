@@ -4,114 +4,75 @@
  * `--csv` a file for a CRM, `--summary` the leads of the last twelve weeks by week, service,
  * source and page; `--erase EMAIL` deletes that person's quotes.
  */
-import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import {
-  erasedAddressHash,
-  HELD_QUOTE_PREFIX,
-  recordErasureSql,
-  type HeldQuoteMetadata,
-} from '@/worker/storage/held-quote-keys';
-import { rowToQuote, type QuoteRow } from '@/worker/storage/rows';
+  eraseLeads,
+  findLeads,
+  leadHistories,
+  type HistoryEntry,
+  type StoredLead,
+} from '@/worker/storage/leads';
 import { runIfEntryPoint } from '../entry-point';
-import {
-  DATABASE,
-  HELD_QUOTES_KV,
-  stateDirFromEnv,
-  WRANGLER_BIN,
-  wranglerEnv,
-} from '../local/local-worker';
+import { stateDirFromEnv } from '../local/local-worker';
+import { LEAD_LABELS as label } from '@/lib/quote/fields';
 import { printable } from './printable';
 import { renderCsv } from '@/worker/inbox/lead-csv';
 import { sourceLabel, summarize, summaryStart } from '@/worker/inbox/lead-summary';
 import { renderSummary } from './quote-summary';
+import { sqlString, wranglerD1, wranglerKv } from './wrangler-d1';
 
-export { printable, renderCsv };
+export { printable, renderCsv, sqlString };
 
-export type Quote = ReturnType<typeof rowToQuote>;
+export type Quote = StoredLead;
 
 const USAGE = `Usage: npm run quotes -- [--remote] [--json | --csv | --summary | --erase EMAIL]
   (no option)    the quotes of the local D1 (npm start), newest first, as a table
   --remote       the production D1 instead (wrangler asks you to log in first)
-  --json         one JSON object a line, with the visit's source, each channel's delivery and
-                 the inbox's status
+  --json         one JSON object a line, with the visit's source, each channel's delivery, the
+                 inbox's status and the lead's history (status changes and notes)
   --csv          CSV with a header line, for a CRM import (the inbox exports the same)
   --summary      leads per week for the last twelve weeks, by service, source and page
   --erase EMAIL  delete every quote sent with this e-mail address, in D1 and those held in
                  KV while D1 was down`;
 
-/** Runs one SQL statement through wrangler and gives its rows. */
-function query<Row>(sql: string, remote: boolean): Row[] {
-  const where = remote ? ['--remote'] : ['--local', '--persist-to', stateDirFromEnv()];
-  const result = spawnSync(
-    process.execPath,
-    [WRANGLER_BIN, 'd1', 'execute', DATABASE, ...where, '--json', '--command', sql],
-    { encoding: 'utf8', env: wranglerEnv(), maxBuffer: 512 * 1024 * 1024 },
-  );
-  if (result.status !== 0) {
-    throw new Error(`wrangler d1 execute failed:\n${result.stdout}${result.stderr}`.trim());
-  }
-  const [first] = JSON.parse(result.stdout) as { results: Row[] }[];
-  return first?.results ?? [];
-}
-
-/** A text as an SQL string literal. */
-export function sqlString(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
-}
-
 /** The stored quotes, newest first; with `since`, those received from then on. */
-export function listQuotes(remote: boolean, since?: Date): Quote[] {
-  const where = since ? `WHERE received_at >= ${sqlString(since.toISOString())} ` : '';
-  const rows = query<QuoteRow>(
-    `SELECT * FROM quotes ${where}ORDER BY received_at DESC, rowid DESC`,
-    remote,
-  );
-  return rows.map(rowToQuote);
+export async function listQuotes(remote: boolean, since?: Date): Promise<Quote[]> {
+  return findLeads(wranglerD1({ remote }), { since: since?.toISOString() });
 }
 
-/**
- * Runs `wrangler kv key ...` on the KV namespace where the Worker holds the quotes D1 refused,
- * the local one of `npm start` (same persistence directory) or production's; gives its output.
- */
-function kvKey(args: string[], remote: boolean): string {
-  const where = remote ? ['--remote'] : ['--local', '--persist-to', stateDirFromEnv()];
-  const result = spawnSync(
-    process.execPath,
-    [WRANGLER_BIN, 'kv', 'key', ...args, '--binding', HELD_QUOTES_KV, ...where],
-    { encoding: 'utf8', env: wranglerEnv(), maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (result.status !== 0) {
-    throw new Error(`wrangler kv key ${args[0]} failed:\n${result.stdout}${result.stderr}`.trim());
+/** Each lead with its history, as the inbox's lead page shows it: `--json`'s lines. */
+export async function quotesWithHistory(
+  remote: boolean,
+): Promise<(Quote & { history: HistoryEntry[] })[]> {
+  const db = wranglerD1({ remote });
+  const [quotes, histories] = await Promise.all([findLeads(db), leadHistories(db)]);
+  return quotes.map((quote) => ({ ...quote, history: histories.get(quote.id) ?? [] }));
+}
+
+/** Who an erasure from the command line is recorded as, in the inbox's history of erasures. */
+export function cliActor(): string {
+  let user = process.env.USER ?? process.env.USERNAME ?? '';
+  try {
+    user = os.userInfo().username || user;
+  } catch {
+    // No passwd entry (a container's arbitrary uid): the environment's name, if any.
   }
-  return result.stdout;
-}
-
-/** The keys of the held quotes sent with `email`, found by their metadata. */
-export function heldKeysOf(
-  listing: { name: string; metadata?: Partial<HeldQuoteMetadata> | null }[],
-  email: string,
-): string[] {
-  const wanted = email.toLowerCase();
-  return listing
-    .filter((key) => key.name.startsWith(HELD_QUOTE_PREFIX) && key.metadata?.email === wanted)
-    .map((key) => key.name);
+  return `cli:${user || 'unknown'}`;
 }
 
 /**
- * Deletes that person's quotes from D1 and from KV, where a quote waits while D1 is down. Their
- * inbox history (status changes, notes) goes with them (migrations/0004_inbox.sql's trigger).
- * As the inbox's erasure (worker/inbox/store.ts), it first records the address's hash, so that
- * the Worker moves no quote held in KV and sent before now into D1 afterwards.
+ * Erases a person as the inbox does (the same function, worker/storage/leads.ts's eraseLeads):
+ * their address's hash recorded first, then their quotes deleted from D1 (their inbox history
+ * with them) and from KV, where a quote waits while D1 is down, and the erasure recorded in the
+ * history, by `cliActor()`.
  */
 export async function eraseQuotes(email: string, remote: boolean): Promise<number> {
-  query(recordErasureSql(await erasedAddressHash(email)), remote);
-  const sql = `DELETE FROM quotes WHERE email = ${sqlString(email)} COLLATE NOCASE RETURNING id`;
-  const stored = query<{ id: string }>(sql, remote).length;
-  const listing = JSON.parse(kvKey(['list', '--prefix', HELD_QUOTE_PREFIX], remote) || '[]');
-  const held = heldKeysOf(listing, email);
-  for (const key of held) kvKey(['delete', key], remote);
-  return stored + held.length;
+  return eraseLeads({ DB: wranglerD1({ remote }), QUOTE_FALLBACK: wranglerKv({ remote }) }, email, {
+    actor: cliActor(),
+    at: new Date().toISOString(),
+    key: null,
+  });
 }
 
 interface Column {
@@ -121,16 +82,16 @@ interface Column {
 }
 
 const columns: Column[] = [
-  { title: 'Received at', width: 16, value: (quote) => formatTime(quote.receivedAt) },
-  { title: 'Name', width: 18, value: (quote) => quote.name },
-  { title: 'Mobile', width: 14, value: (quote) => quote.mobile },
-  { title: 'Email', width: 28, value: (quote) => quote.email },
-  { title: 'Service', width: 23, value: (quote) => quote.service },
-  { title: 'Budget', width: 13, value: (quote) => quote.budget },
+  { title: label.receivedAt, width: 16, value: (quote) => formatTime(quote.receivedAt) },
+  { title: label.name, width: 18, value: (quote) => quote.name },
+  { title: label.mobile, width: 14, value: (quote) => quote.mobile },
+  { title: label.email, width: 28, value: (quote) => quote.email },
+  { title: label.service, width: 23, value: (quote) => quote.service },
+  { title: label.budget, width: 13, value: (quote) => quote.budget },
   { title: 'Told', width: 7, value: (quote) => toldText(quote) },
-  { title: 'Status', width: 9, value: (quote) => quote.status },
+  { title: label.status, width: 9, value: (quote) => quote.status },
   { title: 'Source', width: 24, value: (quote) => (quote.source ? sourceLabel(quote.source) : '') },
-  { title: 'Page', width: 40, value: (quote) => quote.pageurl },
+  { title: label.pageurl, width: 40, value: (quote) => quote.pageurl },
 ];
 
 /** Whether the sales team was told: yes, not yet, never (spam), or given up on a channel. */
@@ -187,13 +148,17 @@ async function main(argv: string[]): Promise<void> {
   }
   if (values.summary) {
     const now = new Date();
-    console.log(renderSummary(summarize(listQuotes(remote, summaryStart(now)), now)));
+    console.log(renderSummary(summarize(await listQuotes(remote, summaryStart(now)), now)));
     return;
   }
-  const quotes = listQuotes(remote);
   if (values.json) {
-    for (const quote of quotes) process.stdout.write(`${JSON.stringify(quote)}\n`);
-  } else if (values.csv) {
+    for (const quote of await quotesWithHistory(remote)) {
+      process.stdout.write(`${JSON.stringify(quote)}\n`);
+    }
+    return;
+  }
+  const quotes = await listQuotes(remote);
+  if (values.csv) {
     process.stdout.write(renderCsv(quotes));
   } else if (quotes.length === 0) {
     console.log(`No quotes yet (${remote ? 'production' : stateDirFromEnv()})`);

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { rowToQuote, type QuoteRow } from '../../worker/storage/rows';
+import { rowToQuote, type QuoteRow, type StoredLead } from '../../worker/storage/rows';
 import { localStateDir, TEST_PORT } from '../../playwright.config';
 
-export type StoredQuote = ReturnType<typeof rowToQuote>;
+export type StoredQuote = StoredLead;
 
 /** The part of D1's binding read here (its full type belongs to the Worker's tsconfig). */
 interface D1Reader {

@@ -7,7 +7,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { checkAccess, type Identity } from './access';
 import type { Env } from '../env';
-import { isLeadStatus } from '../storage/lead-status';
 import { renderCsv } from './lead-csv';
 import { errorText } from '../log-text';
 import {
@@ -24,20 +23,23 @@ import {
 import {
   PAGE_SIZE,
   NOTE_MAX_LENGTH,
-  addNote,
-  countByEmail,
   dashboardSummary,
-  erasePerson,
-  erasures,
   findLeads,
-  getLead,
-  getRow,
-  historyOf,
   parseFilter,
-  setStatus,
   sourceLabels,
   type LeadFilter,
 } from './store';
+import {
+  addLeadNote,
+  countLeadsByEmail,
+  eraseLeads,
+  erasureHistory,
+  getLead,
+  getLeadRow,
+  isLeadStatus,
+  leadHistory,
+  setLeadStatus,
+} from '../storage/leads';
 import { INBOX_CSS } from './styles';
 
 type Inbox = { Bindings: Env; Variables: { identity: Identity } };
@@ -145,7 +147,7 @@ export function inboxApp() {
     const [all, sources, erased] = await Promise.all([
       findLeads(c.env.DB, filter),
       sourceLabels(c.env.DB),
-      erasures(c.env.DB),
+      erasureHistory(c.env.DB),
     ]);
     const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
     const page = Math.min(filter.page, pages);
@@ -196,8 +198,8 @@ export function inboxApp() {
     const id = c.req.param('id');
     const [lead, row, history] = await Promise.all([
       getLead(c.env.DB, id),
-      getRow(c.env.DB, id),
-      historyOf(c.env.DB, id),
+      getLeadRow(c.env.DB, id),
+      leadHistory(c.env.DB, id),
     ]);
     if (!lead || !row) {
       return c.html(
@@ -238,7 +240,7 @@ export function inboxApp() {
       );
     }
     if (!(await getLead(c.env.DB, id))) return c.redirect(leadPath(id), 303);
-    const changed = await setStatus(c.env.DB, id, status, {
+    const changed = await setLeadStatus(c.env.DB, id, status, {
       actor: c.get('identity').email,
       at: now(),
       key: null,
@@ -265,7 +267,7 @@ export function inboxApp() {
         400,
       );
     }
-    await addNote(c.env.DB, id, text, {
+    await addLeadNote(c.env.DB, id, text, {
       actor: c.get('identity').email,
       at: now(),
       key: key || null,
@@ -276,7 +278,7 @@ export function inboxApp() {
   app.get('/inbox/lead/:id/erase', async (c) => {
     const lead = await getLead(c.env.DB, c.req.param('id'));
     if (!lead) return c.redirect(`${INBOX_PATH}?erased=0`, 303);
-    const count = await countByEmail(c.env.DB, lead.email);
+    const count = await countLeadsByEmail(c.env.DB, lead.email);
     return c.html(erasePage({ identity: c.get('identity'), lead, count }));
   });
 
@@ -286,7 +288,7 @@ export function inboxApp() {
     const lead = await getLead(c.env.DB, c.req.param('id'));
     // Posted twice (a double click, a reload): the first erased it; nothing to do.
     if (!lead) return c.redirect(`${INBOX_PATH}?erased=0`, 303);
-    const count = await erasePerson(c.env, lead.email, {
+    const count = await eraseLeads(c.env, lead.email, {
       actor: c.get('identity').email,
       at: now(),
       key: null,

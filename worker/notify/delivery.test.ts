@@ -2,15 +2,8 @@ import { env } from 'cloudflare:test';
 import { Webhook } from 'standardwebhooks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../env';
-import {
-  backOffMs,
-  CLAIM_MS,
-  MAX_NOTIFY_ATTEMPTS,
-  notifyQuote,
-  RECEIPT_PREFIX,
-  RETRY_BATCH_BUDGET_MS,
-  retryNotifications,
-} from './notify';
+import { backOffMs, CLAIM_MS, MAX_NOTIFY_ATTEMPTS, notifyQuote, RECEIPT_PREFIX } from './notify';
+import { RETRY_BATCH_BUDGET_MS, retryNotifications } from './batch';
 import { rowToQuote, type QuoteRow } from '../storage/rows';
 import { afterBackgroundWork } from '../test/background';
 

@@ -1,7 +1,7 @@
 // The lead as JSON for a CRM or a webhook tool, signed by the Standard Webhooks specification
 // (standardwebhooks.com): the receiver verifies it with that specification's own libraries.
 import { Webhook } from 'standardwebhooks';
-import type { rowToLead } from '../storage/rows';
+import type { LeadData } from '../storage/rows';
 
 export const LEAD_CREATED = 'lead.created';
 
@@ -13,7 +13,7 @@ export const LEAD_CREATED = 'lead.created';
  * receivers refuse a timestamp more than five minutes off, which a retry's would be.
  */
 export function signedLeadRequest(
-  lead: ReturnType<typeof rowToLead>,
+  lead: LeadData,
   secret: string,
   now = new Date(),
 ): { headers: Record<string, string>; body: string } {

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '../env';
-import { notifyQuote, retryNotifications } from './notify';
+import { notifyQuote } from './notify';
+import { retryNotifications } from './batch';
 import { deleteExpiredQuotes } from '../storage/retention';
 import { runCron } from '../test/cron';
 import { post, validQuote } from '../test/quote-request';

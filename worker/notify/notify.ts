@@ -1,29 +1,34 @@
-import { EmailMessage } from 'cloudflare:email';
-import { leadSubject, leadText, siteOrigins, webhookBody } from '@/worker/notify/lead-message';
+// The delivery policy: when a lead is sent on a channel (the claim), when it is tried again (the
+// back-off), when a channel gives up, and the receipt that keeps a channel that accepted a lead
+// from ever being asked again. The channels themselves are channels.ts's; the cron's batch,
+// batch.ts's; every write goes through the leads' repository (worker/storage/lead-deliveries.ts).
 import { errorText } from '@/worker/log-text';
 import {
   CHANNEL_COLUMNS,
   CHANNEL_FAILED_COLUMNS,
   type Channel as ChannelName,
 } from '../storage/columns';
-import { plainTextEmail } from './email';
 import type { Env } from '../env';
-import { signedLeadRequest } from './json-webhook';
-import { rowToLead, type QuoteRow } from '../storage/rows';
-import { deliverySettingProblems, deliveryTargetProblem, setting } from '../settings';
+import {
+  claimLeadForNotification,
+  endNotification,
+  markChannelDelivered,
+  markChannelGaveUp,
+  type Deliveries,
+  type NotificationEnd,
+} from '../storage/lead-deliveries';
+import type { LeadRow } from '../storage/rows';
+import { channels, PermanentDeliveryError, SEND_TIMEOUT_MS, type Clock } from './channels';
+
+export {
+  notificationsConfigured,
+  PermanentDeliveryError,
+  SEND_TIMEOUT_MS,
+  type Clock,
+} from './channels';
 
 /** While one delivery runs, nobody else starts one for the same quote. */
 export const CLAIM_MS = 2 * 60_000;
-/** The longest one channel may take: a send starts only if it ends before its claim expires. */
-export const SEND_TIMEOUT_MS = 10_000;
-/** Quotes one scheduled run retries, oldest first. */
-const RETRY_BATCH = 25;
-/**
- * A scheduled run claims no further quote after this long, so it is done before the next
- * minute's run starts, and no claim it took is still held by a run that stopped.
- */
-export const RETRY_BATCH_BUDGET_MS = 45_000;
-
 /**
  * Tries of one lead before a channel that keeps failing gives up: the 12th comes about a day
  * after the first (1, 2, 4 ... 256 minutes, then 8 hours twice: 24.5 hours), long enough for a
@@ -38,142 +43,14 @@ export function backOffMs(attempts: number): number {
   return Math.min(LONGEST_BACK_OFF_MS, FIRST_BACK_OFF_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Milliseconds since the epoch; a test moves it. */
-export type Clock = () => number;
-
 /** A time given as a number is a clock started then, running as Date.now() does. */
-function clockFrom(now: number | Clock): Clock {
+export function clockFrom(now: number | Clock): Clock {
   if (typeof now === 'function') return now;
   const offset = now - Date.now();
   return () => Date.now() + offset;
 }
 
-/** A failure that trying again would repeat: the channel gives up on the lead at once. */
-export class PermanentDeliveryError extends Error {
-  override name = 'PermanentDeliveryError';
-}
-
-interface Channel {
-  name: ChannelName;
-  send(row: QuoteRow): Promise<void>;
-}
-
-/**
- * One POST, never following a redirect: the lead goes to the configured address or nowhere. A
- * 3xx (the address moved, or something between redirects) and a 4xx other than 408 and 429
- * (the receiver refuses this request as it is) are permanent; a 5xx, 408, 429, a network error
- * or a time-out may pass, and are retried.
- */
-async function post(url: string, init: { headers: Record<string, string>; body: string }) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-    body: init.body,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-  });
-  // The status is the receiver's answer: a body that fails to cancel does not undo a 2xx.
-  await response.body?.cancel().catch(() => {});
-  const status = response.status;
-  if (status >= 200 && status < 300) return;
-  if (status >= 300 && status < 400) {
-    throw new PermanentDeliveryError(`answered ${status}, a redirect, which is not followed`);
-  }
-  if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
-    throw new PermanentDeliveryError(`answered ${status}`);
-  }
-  throw new Error(`answered ${status}`);
-}
-
-/** A channel whose target is refused: it gives up on every lead, with the reason. */
-function refused(name: ChannelName, reason: string): Channel {
-  return {
-    name,
-    send: async () => {
-      throw new PermanentDeliveryError(reason);
-    },
-  };
-}
-
-/** The channels configured in `env`; `clock` dates each attempt (the signature's timestamp). */
-function channels(env: Env, clock: Clock = Date.now): Channel[] {
-  const list: Channel[] = [];
-  const origins = siteOrigins(env);
-  const webhookUrl = setting(env, 'LEAD_WEBHOOK_URL');
-  if (webhookUrl) {
-    const problem = deliveryTargetProblem('LEAD_WEBHOOK_URL', webhookUrl);
-    list.push(
-      problem
-        ? refused('chat', problem)
-        : {
-            name: 'chat',
-            send: (row) =>
-              post(webhookUrl, { headers: {}, body: webhookBody(rowToLead(row), origins) }),
-          },
-    );
-  }
-  const jsonUrl = setting(env, 'LEAD_JSON_WEBHOOK_URL');
-  const jsonSecret = setting(env, 'LEAD_JSON_WEBHOOK_SECRET');
-  if (jsonUrl && jsonSecret) {
-    const problem = deliveryTargetProblem('LEAD_JSON_WEBHOOK_URL', jsonUrl);
-    list.push(
-      problem
-        ? refused('jsonWebhook', problem)
-        : {
-            name: 'jsonWebhook',
-            send: (row) =>
-              post(jsonUrl, signedLeadRequest(rowToLead(row), jsonSecret, new Date(clock()))),
-          },
-    );
-  }
-  const to = setting(env, 'LEAD_EMAIL_TO');
-  const from = setting(env, 'LEAD_EMAIL_FROM');
-  if (to && from && env.LEAD_EMAIL) {
-    const binding = env.LEAD_EMAIL;
-    const [problem] = deliverySettingProblems({ LEAD_EMAIL_TO: to, LEAD_EMAIL_FROM: from });
-    list.push(
-      problem
-        ? refused('email', problem)
-        : {
-            name: 'email',
-            async send(row) {
-              const quote = rowToLead(row);
-              const raw = plainTextEmail({
-                from,
-                to,
-                subject: leadSubject(quote),
-                text: leadText(quote, origins),
-                date: new Date(),
-                messageId: quote.id,
-              });
-              await withTimeout(binding.send(new EmailMessage(from, to, raw)), SEND_TIMEOUT_MS);
-            },
-          },
-    );
-  }
-  return list;
-}
-
-/** The binding has no time-out of its own; a send that hangs must not outlast its claim. */
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    if (timer !== null) clearTimeout(timer);
-  }
-}
-
-export function notificationsConfigured(env: Env): boolean {
-  return channels(env).length > 0;
-}
-
 type Outcome = 'delivered' | 'failed' | 'pending';
-/** When each channel delivered, ISO 8601: what a delivery receipt holds. */
-type Deliveries = Partial<Record<ChannelName, string>>;
 
 /**
  * A channel that took a lead has told the sales team: asking it again tells them twice, and
@@ -215,14 +92,7 @@ export async function notifyQuote(
   if (configured.length === 0) return false;
   const claimedAt = clock();
   const claimUntil = claimedAt + CLAIM_MS;
-  const row = await env.DB.prepare(
-    `UPDATE quotes SET notify_not_before = ?2, notify_attempts = notify_attempts + 1
-     WHERE id = ?1 AND notified_at IS NULL AND undelivered_at IS NULL AND spam IS NULL
-       AND (notify_not_before IS NULL OR notify_not_before <= ?3)
-     RETURNING *`,
-  )
-    .bind(id, iso(claimUntil), iso(claimedAt))
-    .first<QuoteRow>();
+  const row = await claimLeadForNotification(env.DB, id, iso(claimedAt), iso(claimUntil));
   if (!row) return false;
 
   const lastAttempt = row.notify_attempts >= MAX_NOTIFY_ATTEMPTS;
@@ -291,71 +161,38 @@ export async function notifyQuote(
       ? `${channel.name}: ${failure.message}`
       : `${channel.name}: gave up after ${row.notify_attempts} attempts, the last ${errorText(failure)}`;
     gaveUp.push(reason);
-    await env.DB.prepare(
-      `UPDATE quotes SET ${CHANNEL_FAILED_COLUMNS[channel.name]} = ?2 WHERE id = ?1`,
-    )
-      .bind(id, reason)
-      .run();
+    await markChannelGaveUp(env.DB, id, channel.name, reason);
     outcomes.set(channel.name, 'failed');
   }
   // The log says which quote and why, never who: the reasons hold no address and no lead's data.
   for (const reason of gaveUp) console.error(`[notify] quote ${id} undelivered on ${reason}`);
 
   /** The run's last update, with the deliveries D1 has not recorded; then the receipt goes. */
-  const finish = async (values: Record<string, string | null>) => {
-    await updateQuote(env, id, values, unrecorded);
+  const finish = async (end: NotificationEnd) => {
+    await endNotification(env.DB, id, end, unrecorded);
     if (receiptKept) await env.QUOTE_FALLBACK.delete(RECEIPT_PREFIX + id).catch(() => {});
   };
   const all = [...outcomes.values()];
   if (all.every((outcome) => outcome === 'delivered')) {
-    await finish({ notified_at: iso(clock()), notify_error: null, notify_not_before: null });
+    await finish({ state: 'delivered', at: iso(clock()) });
     return true;
   }
   if (!all.includes('pending')) {
-    await finish({
-      undelivered_at: iso(clock()),
-      notify_not_before: null,
-      notify_error: failureReasons(row, gaveUp),
-    });
+    await finish({ state: 'gave up', at: iso(clock()), reasons: failureReasons(row, gaveUp) });
     return false;
   }
   if (errors.length === 0) {
     // Stopped before a channel whose send could have outlasted the claim: free it for the next run.
-    await finish({ notify_not_before: iso(clock()) });
+    await finish({ state: 'pending', notBefore: iso(clock()) });
     return false;
   }
   console.error(`[notify] quote ${id} not yet delivered: ${errors.join('; ')}`);
   await finish({
-    notify_error: [...gaveUp, ...errors].join('; '),
-    notify_not_before: iso(clock() + backOffMs(row.notify_attempts)),
+    state: 'pending',
+    errors: [...gaveUp, ...errors].join('; '),
+    notBefore: iso(clock() + backOffMs(row.notify_attempts)),
   });
   return false;
-}
-
-/**
- * One UPDATE of a quote: `values` as given, and each channel of `delivered` recorded as having
- * delivered then, unless an earlier record says when. The columns are this file's own names.
- */
-async function updateQuote(
-  env: Env,
-  id: string,
-  values: Record<string, string | null>,
-  delivered: Deliveries = {},
-): Promise<void> {
-  const binds: (string | null)[] = [id];
-  const set: string[] = [];
-  for (const [column, value] of Object.entries(values)) {
-    binds.push(value);
-    set.push(`${column} = ?${binds.length}`);
-  }
-  for (const [channel, at] of Object.entries(delivered) as [ChannelName, string][]) {
-    const column = CHANNEL_COLUMNS[channel];
-    binds.push(at);
-    set.push(`${column} = COALESCE(${column}, ?${binds.length})`);
-  }
-  await env.DB.prepare(`UPDATE quotes SET ${set.join(', ')} WHERE id = ?1`)
-    .bind(...binds)
-    .run();
 }
 
 /** Records that `channel` delivered at `at`, trying again after each pause; false if D1 refused. */
@@ -367,7 +204,7 @@ async function recordDelivery(
 ): Promise<boolean> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await updateQuote(env, id, {}, { [channel]: at });
+      await markChannelDelivered(env.DB, id, channel, at);
       return true;
     } catch (error) {
       const pause = RECORD_PAUSES_MS[attempt];
@@ -399,40 +236,13 @@ async function keepReceipt(env: Env, id: string, deliveries: Deliveries): Promis
 }
 
 /** Every channel's reason for giving up, those of earlier runs and this one's. */
-function failureReasons(row: QuoteRow, now: readonly string[]): string {
+function failureReasons(row: LeadRow, now: readonly string[]): string {
   const earlier = Object.values(CHANNEL_FAILED_COLUMNS)
     .map((column) => row[column])
     .filter((reason): reason is string => reason !== null);
   return [...earlier, ...now].join('; ');
 }
 
-/**
- * The scheduled retry: every quote not yet delivered whose back-off has passed, oldest first,
- * each claimed at the time its turn comes; no new claim once the run's budget is spent.
- */
-export async function retryNotifications(
-  env: Env,
-  now: number | Clock = Date.now,
-): Promise<number> {
-  if (!notificationsConfigured(env)) return 0;
-  const clock = clockFrom(now);
-  const started = clock();
-  const { results } = await env.DB.prepare(
-    `SELECT id FROM quotes
-     WHERE notified_at IS NULL AND undelivered_at IS NULL AND spam IS NULL
-       AND (notify_not_before IS NULL OR notify_not_before <= ?1)
-     ORDER BY received_at LIMIT ?2`,
-  )
-    .bind(iso(started), RETRY_BATCH)
-    .all<{ id: string }>();
-  let delivered = 0;
-  for (const { id } of results) {
-    if (clock() - started > RETRY_BATCH_BUDGET_MS) break;
-    if (await notifyQuote(env, id, clock)) delivered += 1;
-  }
-  return delivered;
-}
-
-function iso(time: number): string {
+export function iso(time: number): string {
   return new Date(time).toISOString();
 }

@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
 import { LEAD_SOURCE_HEADER } from '@/lib/quote/api';
 import { ALL_COLUMNS } from '../storage/columns';
-import { retryNotifications } from '../notify/notify';
+import { retryNotifications } from '../notify/batch';
 import { rowToQuote, type QuoteRow } from '../storage/rows';
 import { runCron } from '../test/cron';
 import { post, validQuote } from '../test/quote-request';

@@ -1,6 +1,6 @@
-// How quotes held in KV are named, and how an erasure stops them, shared by the Worker
-// (worker/storage/held-quotes.ts, worker/inbox/store.ts) and `npm run quotes -- --erase`
-// (scripts/ops/quotes.ts), which reaches KV and D1 through wrangler.
+// How quotes held in KV are named, and how an erasure stops them, shared by the move of held
+// quotes (worker/storage/held-quotes.ts) and the leads' repository's erasure (leads.ts), which
+// the inbox and `npm run quotes -- --erase` (through wrangler) both run.
 
 /** A held quote's key: the prefix and its id, so a second put of one quote is the same key. */
 export const HELD_QUOTE_PREFIX = 'quote:';

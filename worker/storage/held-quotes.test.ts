@@ -5,7 +5,7 @@ import { d1QuoteStore } from './d1-store';
 import type { Env } from '../env';
 import { erasedAddressHash, HELD_PENDING_KEY } from './held-quote-keys';
 import { HELD_QUOTE_PREFIX, kvQuoteFallback } from './held-quotes';
-import { erasePerson } from '../inbox/store';
+import { eraseLeads } from './leads';
 import worker from '../index';
 import { runCron } from '../test/cron';
 import { ENDPOINT, validQuote } from '../test/quote-request';
@@ -316,7 +316,7 @@ describe('an erasure', () => {
       get: async (key: string, type?: unknown) => {
         const value = await env.QUOTE_FALLBACK.get(key, type as 'text');
         if (key.startsWith(HELD_QUOTE_PREFIX)) {
-          erased = await erasePerson(env, email.toUpperCase(), byTheSalesTeam());
+          erased = await eraseLeads(env, email.toUpperCase(), byTheSalesTeam());
         }
         return value;
       },
@@ -332,7 +332,7 @@ describe('an erasure', () => {
   it('stops a held quote its own listing missed, sent before it; a quote sent after it is moved', async () => {
     const email = 'held.missed@example.com';
     const before = newQuote(email);
-    expect(await erasePerson(env, email, byTheSalesTeam())).toBe(0);
+    expect(await eraseLeads(env, email, byTheSalesTeam())).toBe(0);
     const after = newQuote(email, new Date(Date.now() + 1_000).toISOString());
     // As KV's listing may show a key a minute late: the erasure did not see `before`.
     for (const quote of [before, after]) {
@@ -347,7 +347,7 @@ describe('an erasure', () => {
 
   it('is recorded as a hash of the address, kept until a day past the retention', async () => {
     const email = 'held.recorded@example.com';
-    await erasePerson(env, email, byTheSalesTeam());
+    await eraseLeads(env, email, byTheSalesTeam());
     const recorded = () =>
       env.DB.prepare('SELECT * FROM erased_addresses WHERE address_hash = ?1')
         .bind(hash)

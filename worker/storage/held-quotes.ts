@@ -3,17 +3,11 @@
 // notified, by the same claim as every stored lead.
 import type { NewQuote, QuoteFallback } from '@/worker/quotes/ports';
 import { errorText } from '@/worker/log-text';
-import { INSERT_COLUMNS, INSERT_PLACEHOLDERS, insertValues } from './columns';
-import { retryTransientD1 } from './d1-retry';
-import {
-  erasedAddressHash,
-  HELD_PENDING_KEY,
-  HELD_QUOTE_PREFIX,
-  type HeldQuoteMetadata,
-} from './held-quote-keys';
+import { HELD_PENDING_KEY, HELD_QUOTE_PREFIX, type HeldQuoteMetadata } from './held-quote-keys';
 import type { Env } from '../env';
 import { notifyQuote } from '../notify/notify';
 import { retentionCutoff } from './retention';
+import { insertLeadUnlessErased, type MoveOutcome } from './leads';
 
 export { HELD_QUOTE_PREFIX };
 
@@ -90,7 +84,7 @@ export async function moveHeldQuotes(
     if (!quote) continue;
     let outcome: MoveOutcome;
     try {
-      outcome = await insertUnlessErased(env.DB, quote);
+      outcome = await insertLeadUnlessErased(env.DB, quote);
     } catch (error) {
       console.error(`[held quotes] D1 refused quote ${quote.id}: ${errorText(error)}`);
       d1Down = true;
@@ -108,56 +102,6 @@ export async function moveHeldQuotes(
   // Quotes D1 still refuses wait for the next run.
   if (d1Down) await kv.put(HELD_PENDING_KEY, new Date(now).toISOString());
   return { moved, expired, erased };
-}
-
-type MoveOutcome = 'new' | 'repeated' | 'erased';
-
-/**
- * The move's insert, which no erasure can be undone by. Without it: a run reads a quote from KV,
- * the erasure deletes the person's rows from D1 and their quotes from KV, then the run inserts
- * the quote it read. So the erasure first records the address (erased_addresses, in D1), then
- * deletes; and this insert is one statement that inserts only while no erasure of the address
- * dated at or after the quote's receipt is recorded. D1 runs one statement at a time against one
- * primary database, and each sees every write committed before it (KV, eventually consistent,
- * could not decide this: a run elsewhere may read a deleted key for a minute). So either the
- * insert runs before the erasure's record, and the erasure's delete, after it, deletes the row;
- * or it runs after, sees the record, and inserts nothing: the quote is then deleted from KV,
- * where the erasure's own listing (eventually consistent too) may have missed it. A quote
- * received after the erasure is a new request, and is moved.
- */
-async function insertUnlessErased(db: D1Database, quote: NewQuote): Promise<MoveOutcome> {
-  const address = await erasedAddressHash(quote.email);
-  const values = insertValues(quote);
-  return retryTransientD1(async () => {
-    // SQLite reads ON CONFLICT after INSERT ... SELECT as the upsert only when the SELECT has a
-    // WHERE, which this one has.
-    const inserted = await db
-      .prepare(
-        `INSERT INTO quotes (${INSERT_COLUMNS}) SELECT ${INSERT_PLACEHOLDERS}
-         WHERE NOT EXISTS (${erasedSince(values.length + 1)})
-         ON CONFLICT DO NOTHING
-         RETURNING id`,
-      )
-      .bind(...values, address, quote.receivedAt)
-      .first<{ id: string }>();
-    if (inserted) return 'new';
-    const found = await db
-      .prepare(
-        `SELECT EXISTS (${erasedSince(3)}) AS erased,
-           (SELECT id FROM quotes WHERE idempotency_key = ?1 OR id = ?2) AS id`,
-      )
-      .bind(quote.idempotencyKey, quote.id, address, quote.receivedAt)
-      .first<{ erased: number; id: string | null }>();
-    if (found?.erased) return 'erased';
-    if (!found?.id) throw new Error('The quote was neither stored nor found by its key');
-    // Found by its own id, the quote was stored by an earlier try of this move: new.
-    return found.id === quote.id ? 'new' : 'repeated';
-  });
-}
-
-/** An erasure of the address (?n) recorded at or after the quote's receipt (?n+1). */
-function erasedSince(n: number): string {
-  return `SELECT 1 FROM erased_addresses WHERE address_hash = ?${n} AND erased_at >= ?${n + 1}`;
 }
 
 async function* heldKeys(kv: KVNamespace) {

@@ -1,5 +1,6 @@
 import type { Env } from '../env';
 import { positiveIntegerSetting } from '../settings';
+import { deleteLeadsBefore } from './leads';
 
 /** The oldest receivedAt the retention the privacy policy states keeps, as an ISO string. */
 export function retentionCutoff(env: Env, now: Date): string {
@@ -21,9 +22,5 @@ export function retentionCutoff(env: Env, now: Date): string {
 export async function deleteExpiredQuotes(env: Env, now = new Date()): Promise<number> {
   const cutoff = retentionCutoff(env, now);
   const erasuresCutoff = new Date(Date.parse(cutoff) - 86_400_000).toISOString();
-  const [quotes] = await env.DB.batch([
-    env.DB.prepare('DELETE FROM quotes WHERE received_at < ?1').bind(cutoff),
-    env.DB.prepare('DELETE FROM erased_addresses WHERE erased_at < ?1').bind(erasuresCutoff),
-  ]);
-  return quotes?.meta.changes ?? 0;
+  return deleteLeadsBefore(env.DB, cutoff, erasuresCutoff);
 }

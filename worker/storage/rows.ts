@@ -1,3 +1,6 @@
+// A row of the quotes table read as a lead: the mapping the leads' repository (leads.ts) gives
+// every reader, so that the inbox, the notifier and `npm run quotes` see one shape.
+import type { LeadSource } from '../../lib/quote/lead-source';
 import {
   CHANNEL_COLUMNS,
   CHANNEL_FAILED_COLUMNS,
@@ -6,12 +9,47 @@ import {
   type Channel,
   type QuoteRow,
 } from './columns';
-import { isLeadStatus, type LeadStatus } from './lead-status';
+import { FIRST_LEAD_STATUS, isLeadStatus, type LeadStatus } from './lead-status';
 
-export type { QuoteRow };
+export type { Channel, QuoteRow };
+/** A row of the quotes table as D1 gives it. */
+export type LeadRow = QuoteRow;
 
 /** A stored lead under the names of the request: what the sales team's channels are sent. */
-export function rowToLead(row: QuoteRow) {
+export interface LeadData {
+  id: string;
+  receivedAt: string;
+  name: string;
+  mobile: string;
+  email: string;
+  service: string;
+  serviceComment: string;
+  budget: string;
+  budgetComment: string;
+  pageurl: string;
+  userip: string;
+  idempotencyKey: string | null;
+  fileattachment: null;
+  source: LeadSource | null;
+  /** Held back as suspected spam (the row says why). */
+  spam: boolean;
+}
+
+/** A stored lead as the sales team works it: the inbox's, and `npm run quotes -- --json`'s. */
+export interface StoredLead extends LeadData {
+  notified: boolean;
+  delivered: Record<Channel, boolean>;
+  /** The channels that gave up on the lead (a permanent refusal, or every attempt failed). */
+  undelivered: Record<Channel, boolean>;
+  /** The last delivery failures, one `channel: reason` each; null once delivered. */
+  notifyError: string | null;
+  /** Where the sales team has it (the inbox, docs/inbox.md); 'new' until someone changes it. */
+  status: LeadStatus;
+  /** When it first left 'new'; null while it has not. */
+  contactedAt: string | null;
+}
+
+export function rowToLead(row: QuoteRow): LeadData {
   const { spam, ...fields } = QUOTE_COLUMNS;
   const lead = Object.fromEntries(
     Object.entries(fields).map(([field, column]) => [field, row[column]]),
@@ -19,8 +57,7 @@ export function rowToLead(row: QuoteRow) {
   return { ...lead, fileattachment: null, source: sourceOfRow(row), spam: row[spam] !== null };
 }
 
-/** A stored row as `npm run quotes -- --json` gives it: the lead and whether it was delivered. */
-export function rowToQuote(row: QuoteRow) {
+export function rowToQuote(row: QuoteRow): StoredLead {
   const perChannel = (columns: Record<Channel, string>) =>
     Object.fromEntries(
       Object.entries(columns).map(([channel, column]) => [
@@ -32,13 +69,9 @@ export function rowToQuote(row: QuoteRow) {
     ...rowToLead(row),
     notified: row.notified_at !== null,
     delivered: perChannel(CHANNEL_COLUMNS),
-    /** The channels that gave up on the lead (a permanent refusal, or every attempt failed). */
     undelivered: perChannel(CHANNEL_FAILED_COLUMNS),
-    /** The last delivery failures, one `channel: reason` each; null once delivered. */
     notifyError: row.notify_error ?? null,
-    /** Where the sales team has it (the inbox, docs/inbox.md); 'new' until someone changes it. */
-    status: (isLeadStatus(row.status) ? row.status : 'new') as LeadStatus,
-    /** When it first left 'new'; null while it has not. */
+    status: isLeadStatus(row.status) ? row.status : FIRST_LEAD_STATUS,
     contactedAt: row.contacted_at ?? null,
   };
 }

@@ -1,0 +1,141 @@
+// The channels that tell the sales team of a lead: the chat webhook, the e-mail and the signed
+// JSON for a CRM. Each sends once when asked, and says by its error whether trying again could
+// help (PermanentDeliveryError); when to ask and what to record is the delivery policy's
+// (notify.ts).
+import { EmailMessage } from 'cloudflare:email';
+import { leadSubject, leadText, siteOrigins, webhookBody } from '@/worker/notify/lead-message';
+import type { Channel as ChannelName } from '../storage/columns';
+import { plainTextEmail } from './email';
+import type { Env } from '../env';
+import { signedLeadRequest } from './json-webhook';
+import { rowToLead, type LeadRow } from '../storage/rows';
+import { deliverySettingProblems, deliveryTargetProblem, setting } from '../settings';
+
+/** The longest one channel may take: a send starts only if it ends before its claim expires. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+/** Milliseconds since the epoch; a test moves it. */
+export type Clock = () => number;
+
+/** A failure that trying again would repeat: the channel gives up on the lead at once. */
+export class PermanentDeliveryError extends Error {
+  override name = 'PermanentDeliveryError';
+}
+
+export interface Channel {
+  name: ChannelName;
+  send(row: LeadRow): Promise<void>;
+}
+
+/**
+ * One POST, never following a redirect: the lead goes to the configured address or nowhere. A
+ * 3xx (the address moved, or something between redirects) and a 4xx other than 408 and 429
+ * (the receiver refuses this request as it is) are permanent; a 5xx, 408, 429, a network error
+ * or a time-out may pass, and are retried.
+ */
+async function post(url: string, init: { headers: Record<string, string>; body: string }) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+    body: init.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  // The status is the receiver's answer: a body that fails to cancel does not undo a 2xx.
+  await response.body?.cancel().catch(() => {});
+  const status = response.status;
+  if (status >= 200 && status < 300) return;
+  if (status >= 300 && status < 400) {
+    throw new PermanentDeliveryError(`answered ${status}, a redirect, which is not followed`);
+  }
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
+    throw new PermanentDeliveryError(`answered ${status}`);
+  }
+  throw new Error(`answered ${status}`);
+}
+
+/** A channel whose target is refused: it gives up on every lead, with the reason. */
+function refused(name: ChannelName, reason: string): Channel {
+  return {
+    name,
+    send: async () => {
+      throw new PermanentDeliveryError(reason);
+    },
+  };
+}
+
+/** The channels configured in `env`; `clock` dates each attempt (the signature's timestamp). */
+export function channels(env: Env, clock: Clock = Date.now): Channel[] {
+  const list: Channel[] = [];
+  const origins = siteOrigins(env);
+  const webhookUrl = setting(env, 'LEAD_WEBHOOK_URL');
+  if (webhookUrl) {
+    const problem = deliveryTargetProblem('LEAD_WEBHOOK_URL', webhookUrl);
+    list.push(
+      problem
+        ? refused('chat', problem)
+        : {
+            name: 'chat',
+            send: (row) =>
+              post(webhookUrl, { headers: {}, body: webhookBody(rowToLead(row), origins) }),
+          },
+    );
+  }
+  const jsonUrl = setting(env, 'LEAD_JSON_WEBHOOK_URL');
+  const jsonSecret = setting(env, 'LEAD_JSON_WEBHOOK_SECRET');
+  if (jsonUrl && jsonSecret) {
+    const problem = deliveryTargetProblem('LEAD_JSON_WEBHOOK_URL', jsonUrl);
+    list.push(
+      problem
+        ? refused('jsonWebhook', problem)
+        : {
+            name: 'jsonWebhook',
+            send: (row) =>
+              post(jsonUrl, signedLeadRequest(rowToLead(row), jsonSecret, new Date(clock()))),
+          },
+    );
+  }
+  const to = setting(env, 'LEAD_EMAIL_TO');
+  const from = setting(env, 'LEAD_EMAIL_FROM');
+  if (to && from && env.LEAD_EMAIL) {
+    const binding = env.LEAD_EMAIL;
+    const [problem] = deliverySettingProblems({ LEAD_EMAIL_TO: to, LEAD_EMAIL_FROM: from });
+    list.push(
+      problem
+        ? refused('email', problem)
+        : {
+            name: 'email',
+            async send(row) {
+              const quote = rowToLead(row);
+              const raw = plainTextEmail({
+                from,
+                to,
+                subject: leadSubject(quote),
+                text: leadText(quote, origins),
+                date: new Date(),
+                messageId: quote.id,
+              });
+              await withTimeout(binding.send(new EmailMessage(from, to, raw)), SEND_TIMEOUT_MS);
+            },
+          },
+    );
+  }
+  return list;
+}
+
+/** The binding has no time-out of its own; a send that hangs must not outlast its claim. */
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    if (timer !== null) clearTimeout(timer);
+  }
+}
+
+export function notificationsConfigured(env: Env): boolean {
+  return channels(env).length > 0;
+}
