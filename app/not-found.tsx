@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LinkList } from '@/components/sections/LinkList';
 import { PageHero } from '@/components/sections/PageHero';
 import { categories, pages } from '@/lib/content';
-import { categoryPath } from '@/lib/site/routes';
+import { categoryPath } from '@/lib/content/routes';
 import { buttonClasses } from '@/components/ui/button-styles';
 
 export const metadata: Metadata = {

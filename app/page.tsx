@@ -9,7 +9,7 @@ import { caseStudies, categories, fill, pages, site } from '@/lib/content';
 import { findCaseStudy } from '@/lib/content/case-studies';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { CaseStudyGrid } from '@/components/sections/CaseStudyCard';
-import { caseStudyPath, categoryPath } from '@/lib/site/routes';
+import { caseStudyPath, categoryPath } from '@/lib/content/routes';
 import { buildMetadata } from '@/lib/site/seo';
 import { HeroIllustration } from '@/components/sections/HeroIllustration';
 

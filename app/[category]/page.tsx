@@ -9,7 +9,7 @@ import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
 import { catalogueCopy, categories, fill, findCategory } from '@/lib/content';
 import { caseStudiesFor } from '@/lib/content/case-studies';
-import { categoryPath, servicePath } from '@/lib/site/routes';
+import { categoryPath, servicePath } from '@/lib/content/routes';
 import { breadcrumbJsonLd, buildMetadata } from '@/lib/site/seo';
 
 export const dynamicParams = false;

@@ -5,7 +5,7 @@ import { getBlogPosts } from '@/lib/content/blog';
 import { cn } from '@/lib/ui/cn';
 import { fill, pages } from '@/lib/content';
 import { formatDate } from '@/lib/ui/format';
-import { blogPostPath } from '@/lib/site/routes';
+import { blogPostPath } from '@/lib/content/routes';
 import { buildMetadata } from '@/lib/site/seo';
 
 export const metadata = buildMetadata(pages.blog.path, pages.blog.meta);

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { PortfolioFilter } from '@/components/sections/PortfolioFilter';
 import { Section } from '@/components/sections/Section';
 import { caseStudies, categories, pages } from '@/lib/content';
-import { caseStudyPath } from '@/lib/site/routes';
+import { caseStudyPath } from '@/lib/content/routes';
 import { buildMetadata } from '@/lib/site/seo';
 
 export const metadata = buildMetadata(pages.portfolio.path, pages.portfolio.meta);

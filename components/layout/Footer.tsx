@@ -1,6 +1,6 @@
 import { categories, fill, site } from '@/lib/content';
 import { telHref } from '@/lib/ui/format';
-import { categoryPath, servicePath } from '@/lib/site/routes';
+import { categoryPath, servicePath } from '@/lib/content/routes';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { LinkList } from '@/components/sections/LinkList';

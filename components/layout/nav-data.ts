@@ -1,5 +1,5 @@
 import { categories, site } from '@/lib/content';
-import { categoryPath, servicePath } from '@/lib/site/routes';
+import { categoryPath, servicePath } from '@/lib/content/routes';
 import { iconMarkup } from '@/lib/icons/drawings';
 import type { NavCategory, NavLinkItem, NavMenuData, NavServicesByCategory } from './nav-types';
 

@@ -1,7 +1,7 @@
 import { ProductVisual } from '@/components/visuals/ProductVisual';
 import { categoryOf } from '@/lib/content/case-studies';
 import { pages, type CaseStudy } from '@/lib/content';
-import { caseStudyPath } from '@/lib/site/routes';
+import { caseStudyPath } from '@/lib/content/routes';
 
 /**
  * A case study's card: its product visual, the client's kind, the title (a link stretched over

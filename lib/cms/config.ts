@@ -18,7 +18,7 @@ import {
   categoryPath,
   pagePath,
   servicePath,
-} from '@/lib/site/routes';
+} from '@/lib/content/routes';
 import { categoryHeadings, type CategoryHeading } from './categories';
 import { label, objectFields, toJsonSchema, type DecapField } from './fields';
 

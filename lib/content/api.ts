@@ -1,6 +1,6 @@
 // What the pages read of the loaded content: the content itself and the helpers over it. The
 // build makes it once (index.ts); the editor's preview makes it again as the marketer types
-// (lib/cms/preview/content.ts), so the pages' own code draws the preview.
+// (apps/editor-preview/content.ts), so the pages' own code draws the preview.
 import { blogPostMeta as metaOfPost, type Content, type SitePage } from './load';
 import type { MeetingCopy, QuoteCopy } from './schemas/site';
 

@@ -10,7 +10,7 @@ import { topPageFiles, type TopPageKey, type TopPages } from './schemas/pages';
 import type { Site } from './schemas/site';
 import type { Redirect } from './schemas/redirects';
 import { fileRules, formerAddressRules, redirectProblems, type AddressedPage } from './redirects';
-import { blogPostPath, caseStudyPath, categoryPath, pagePath, servicePath } from '../site/routes';
+import { blogPostPath, caseStudyPath, categoryPath, pagePath, servicePath } from './routes';
 
 export interface SitePage {
   path: string;

@@ -1,5 +1,5 @@
 import { budgetOptions, serviceOptions } from '@/lib/quote/options';
-import { validPayload } from '@/lib/quote/sample-payload';
+import { validPayload } from '@/tests/fixtures/sample-payload';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import {

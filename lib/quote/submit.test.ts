@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validPayload } from '@/lib/quote/sample-payload';
+import { validPayload } from '@/tests/fixtures/sample-payload';
 import { createSubmissionKeys, randomKey } from './submit';
 
 const payload = validPayload({ budget: '$5K - $10K', pageurl: 'https://a.example/', userip: '' });

@@ -1,6 +1,6 @@
 // The blog's RSS 2.0 feed (app/blog/feed.xml/route.ts).
 import { pages, site } from '@/lib/content';
-import { blogPostPath } from './routes';
+import { blogPostPath } from '@/lib/content/routes';
 
 export const FEED_PATH = '/blog/feed.xml';
 

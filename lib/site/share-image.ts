@@ -2,7 +2,7 @@
 // writes it.
 import { getBlogPosts } from '../content/blog';
 import { caseStudies, catalogueCopy, categories, getSitePages, pages, site } from '../content';
-import { blogPostPath, caseStudyPath, categoryPath, servicePath } from './routes';
+import { blogPostPath, caseStudyPath, categoryPath, servicePath } from '@/lib/content/routes';
 import type { TopPageKey } from '../content/schemas/pages';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -1,9 +1,9 @@
 /**
  * The editor's bundle: decap-cms-app (Decap CMS as a module) and the previews of
- * lib/cms/preview/, bundled with esbuild into one script with the site's own React, so the
+ * apps/editor-preview/, bundled with esbuild into one script with the site's own React, so the
  * site's components render inside Decap's preview pane. The routes and components come in as
  * they are; four modules are swapped for the browser: lib/content/index.ts (which reads the
- * files through the bundler) for lib/cms/preview/content.ts, given a copy of content/ taken
+ * files through the bundler) for apps/editor-preview/content.ts, given a copy of content/ taken
  * now, Decap's locales for English alone, next/navigation for its one
  * function the routes call, and the collection names from the generated configuration.
  */
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { categorySlugs } from '@/lib/cms/categories';
 import { cmsConfig } from '@/lib/cms/config';
-import { previewTemplateNames } from '@/lib/cms/preview/register';
+import { previewTemplateNames } from '@/apps/editor-preview/register';
 import { contentFilesOnDisk } from '@/lib/content/disk';
 
 export const EDITOR_BUNDLE = 'editor.js';
@@ -24,7 +24,7 @@ function previewModules(): Plugin {
     'preview:template-names': () => previewTemplateNames(cmsConfig(categorySlugs(ROOT))),
   };
   const contentIndex = path.join(ROOT, 'lib', 'content', 'index.ts');
-  const previewContent = path.join(ROOT, 'lib', 'cms', 'preview', 'content.ts');
+  const previewContent = path.join(ROOT, 'apps', 'editor-preview', 'content.ts');
   return {
     name: 'preview-modules',
     setup(on) {
@@ -47,7 +47,7 @@ function previewModules(): Plugin {
         resolveDir: ROOT,
       }));
       on.onResolve({ filter: /^next\/navigation$/ }, () => ({
-        path: path.join(ROOT, 'lib', 'cms', 'preview', 'next-navigation.ts'),
+        path: path.join(ROOT, 'apps', 'editor-preview', 'next-navigation.ts'),
       }));
       on.onLoad({ filter: /[\\/]lib[\\/]content[\\/]index\.ts$/ }, ({ path: file }) =>
         file === contentIndex
@@ -95,7 +95,7 @@ export async function buildEditorBundle(targetDir: string): Promise<number> {
   fs.mkdirSync(targetDir, { recursive: true });
   const outfile = path.join(targetDir, EDITOR_BUNDLE);
   const { metafile } = await build({
-    entryPoints: [path.join(ROOT, 'lib', 'cms', 'preview', 'main.ts')],
+    entryPoints: [path.join(ROOT, 'apps', 'editor-preview', 'main.ts')],
     bundle: true,
     outfile,
     format: 'iife',
@@ -106,7 +106,7 @@ export async function buildEditorBundle(targetDir: string): Promise<number> {
     jsx: 'automatic',
     // Decap's image optimiser finds its WebAssembly beside the script (copied below).
     define: { ...publicEnv(), global: 'globalThis', 'import.meta.url': 'EDITOR_BUNDLE_URL' },
-    inject: [path.join(ROOT, 'lib', 'cms', 'preview', 'process-shim.ts')],
+    inject: [path.join(ROOT, 'apps', 'editor-preview', 'process-shim.ts')],
     loader: { '.woff': 'empty', '.woff2': 'empty', '.ttf': 'empty', '.svg': 'dataurl' },
     plugins: [previewModules()],
     logLevel: 'warning',

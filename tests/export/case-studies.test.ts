@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { caseStudies, categories, pages as content } from '@/lib/content';
-import { caseStudyPath, categoryPath } from '@/lib/site/routes';
+import { caseStudyPath, categoryPath } from '@/lib/content/routes';
 import { resolveInOut, sitePages, type ExportedPage } from './export-files';
 
 const pages = sitePages();

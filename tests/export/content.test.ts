@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '@/lib/content';
-import { servicePath } from '@/lib/site/routes';
+import { servicePath } from '@/lib/content/routes';
 import { sitePages, type ExportedPage } from './export-files';
 
 const pages = sitePages();

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caseStudies, categories } from '@/lib/content';
-import { caseStudyPath } from '@/lib/site/routes';
+import { caseStudyPath } from '@/lib/content/routes';
 import { getBlogPosts } from '@/lib/content/blog';
 import { OUT, sitePages } from './export-files';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_SOURCE_FIELDS, type LeadSource } from '@/lib/quote/lead-source';
-import { validPayload } from '@/lib/quote/sample-payload';
+import { validPayload } from '@/tests/fixtures/sample-payload';
 import {
   inert,
   leadSubject,

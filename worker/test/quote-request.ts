@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { QUOTE_API_PATH } from '@/lib/quote/api';
-import { validPayload } from '@/lib/quote/sample-payload';
+import { validPayload } from '@/tests/fixtures/sample-payload';
 
 export const ENDPOINT = `https://quotes.test${QUOTE_API_PATH}`;
 

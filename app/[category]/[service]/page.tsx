@@ -10,7 +10,7 @@ import { ServiceSnapshot } from '@/components/sections/ServiceSnapshot';
 import { TitledList } from '@/components/sections/TitledList';
 import { catalogueCopy, categories, fill, findService } from '@/lib/content';
 import { caseStudiesFor } from '@/lib/content/case-studies';
-import { categoryPath, servicePath } from '@/lib/site/routes';
+import { categoryPath, servicePath } from '@/lib/content/routes';
 import { breadcrumbJsonLd, buildMetadata, faqJsonLd, serviceJsonLd } from '@/lib/site/seo';
 import { Pills } from '@/components/sections/Pills';
 

@@ -7,7 +7,7 @@ import { PreviousNext } from '@/components/sections/PreviousNext';
 import { getBlogPost, getBlogPosts } from '@/lib/content/blog';
 import { blogPostMeta, fill, pages } from '@/lib/content';
 import { formatDate } from '@/lib/ui/format';
-import { blogPostPath } from '@/lib/site/routes';
+import { blogPostPath } from '@/lib/content/routes';
 import { blogPostingJsonLd, breadcrumbJsonLd, buildMetadata } from '@/lib/site/seo';
 
 export const dynamicParams = false;

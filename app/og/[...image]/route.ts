@@ -1,5 +1,5 @@
 // A route handler, not the opengraph-image convention, whose files have no extension for hosts.
-import { shareImagePng } from '@/components/share/share-image-response';
+import { shareImagePng } from './share-image-response';
 import { cardForSegments, shareCards, shareImageSegments } from '@/lib/site/share-image';
 
 export const dynamic = 'force-static';

@@ -17,7 +17,7 @@ import {
   servicesOf,
 } from '@/lib/content/case-studies';
 import { caseStudies, fill, pages } from '@/lib/content';
-import { caseStudyPath, servicePath } from '@/lib/site/routes';
+import { caseStudyPath, servicePath } from '@/lib/content/routes';
 import { breadcrumbJsonLd, buildMetadata, caseStudyJsonLd } from '@/lib/site/seo';
 
 export const dynamicParams = false;

@@ -7,7 +7,7 @@
 import CMS from 'decap-cms-app';
 import contentFiles from 'preview:content-files';
 import templateNames from 'preview:template-names';
-import { registerAddressEvents, type AddressEventRegistry } from '../address';
+import { registerAddressEvents, type AddressEventRegistry } from '@/lib/cms/address';
 import { createPagePreview } from './PagePreview';
 import {
   registerPreviews,

@@ -14,14 +14,14 @@ import ServicePage, {
 import sitemap from '@/app/sitemap';
 import { navServices } from '@/components/layout/nav-data';
 import { shareCards } from '@/lib/site/share-image';
-import { caseStudyAt, caseStudiesFor, findCaseStudy, servicesOf } from './case-studies';
+import { caseStudyAt, caseStudiesFor, findCaseStudy, servicesOf } from '@/lib/content/case-studies';
 
 // The site's content with two services and one case study given an address of their own.
-vi.mock('./index', async () => {
-  const { contentApi } = await import('./api');
-  const { contentFiles } = await import('./files');
-  const { loadContent } = await import('./load');
-  const { renderMarkdown } = await import('./read-files');
+vi.mock('@/lib/content/index', async () => {
+  const { contentApi } = await import('@/lib/content/api');
+  const { contentFiles } = await import('@/lib/content/files');
+  const { loadContent } = await import('@/lib/content/load');
+  const { renderMarkdown } = await import('@/lib/content/read-files');
   const lines: Record<string, string> = {
     'content/services/ai-services/natural-language-processing.md': 'address: language-ai',
     'content/portfolio/logistics-invoice-extraction-ai.md': 'address: freight-invoice-ai',

@@ -1,7 +1,7 @@
 /**
  * Which page of the site shows a content file, drawn by that page's own route component
  * (app/): the preview renders what the export renders, from the content of the moment
- * (lib/cms/preview/content.ts). A file no single page draws faithfully has no page here.
+ * (apps/editor-preview/content.ts). A file no single page draws faithfully has no page here.
  */
 import type { ReactNode } from 'react';
 import CategoryPage from '@/app/[category]/page';
