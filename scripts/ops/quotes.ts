@@ -15,7 +15,6 @@ import {
 } from '@/worker/storage/leads';
 import { runIfEntryPoint } from '../entry-point';
 import { stateDirFromEnv } from '../local/local-worker';
-import { LEAD_LABELS as label } from '@/lib/quote/fields';
 import { printable } from './printable';
 import { renderCsv } from '@/worker/inbox/lead-csv';
 import { sourceLabel, summarize, summaryStart } from '@/worker/inbox/lead-summary';
@@ -82,16 +81,16 @@ interface Column {
 }
 
 const columns: Column[] = [
-  { title: label.receivedAt, width: 16, value: (quote) => formatTime(quote.receivedAt) },
-  { title: label.name, width: 18, value: (quote) => quote.name },
-  { title: label.mobile, width: 14, value: (quote) => quote.mobile },
-  { title: label.email, width: 28, value: (quote) => quote.email },
-  { title: label.service, width: 23, value: (quote) => quote.service },
-  { title: label.budget, width: 13, value: (quote) => quote.budget },
+  { title: 'Received at', width: 16, value: (quote) => formatTime(quote.receivedAt) },
+  { title: 'Name', width: 18, value: (quote) => quote.name },
+  { title: 'Mobile', width: 14, value: (quote) => quote.mobile },
+  { title: 'Email', width: 28, value: (quote) => quote.email },
+  { title: 'Service', width: 23, value: (quote) => quote.service },
+  { title: 'Budget', width: 13, value: (quote) => quote.budget },
   { title: 'Told', width: 7, value: (quote) => toldText(quote) },
-  { title: label.status, width: 9, value: (quote) => quote.status },
+  { title: 'Status', width: 9, value: (quote) => quote.status },
   { title: 'Source', width: 24, value: (quote) => (quote.source ? sourceLabel(quote.source) : '') },
-  { title: label.pageurl, width: 40, value: (quote) => quote.pageurl },
+  { title: 'Page', width: 40, value: (quote) => quote.pageurl },
 ];
 
 /** Whether the sales team was told: yes, not yet, never (spam), or given up on a channel. */
