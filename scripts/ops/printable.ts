@@ -1,10 +1,13 @@
+import { unseenCleaner } from '@/lib/text/unseen';
+
 /**
- * What a visitor typed, made safe for a terminal: whitespace runs become one space, and
- * control characters (ESC starts the sequences that recolour or retitle) and bidirectional
- * overrides become a visible U+FFFD.
+ * Control characters (ESC starts the sequences that recolour or retitle) and the bidirectional
+ * controls, each shown as a visible U+FFFD: the terminal must show that something was there.
+ * The other format characters stay, as the joiners that hold a script's words together.
  */
+const marked = unseenCleaner({ format: 'bidi', replacement: '\uFFFD' });
+
+/** What a visitor typed, made safe for a terminal: whitespace runs become one space. */
 export function printable(text: unknown): string {
-  return String(text ?? '')
-    .replace(/\s+/g, ' ')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '\uFFFD');
+  return marked(String(text ?? '').replace(/\s+/g, ' '));
 }

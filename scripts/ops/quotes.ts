@@ -6,18 +6,19 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { LEAD_LABELS as label } from '@/lib/quote/fields';
+import { runIfEntryPoint } from '@/scripts/entry-point';
+import { stateDirFromEnv } from '@/scripts/local/local-worker';
+import { renderCsv } from '@/worker/inbox/lead-csv';
+import { sourceLabel, summarize, summaryStart } from '@/worker/inbox/lead-summary';
 import {
   eraseLeads,
   findLeads,
-  leadHistories,
   type HistoryEntry,
+  leadHistories,
   type StoredLead,
 } from '@/worker/storage/leads';
-import { runIfEntryPoint } from '../entry-point';
-import { stateDirFromEnv } from '../local/local-worker';
 import { printable } from './printable';
-import { renderCsv } from '@/worker/inbox/lead-csv';
-import { sourceLabel, summarize, summaryStart } from '@/worker/inbox/lead-summary';
 import { renderSummary } from './quote-summary';
 import { sqlString, wranglerD1, wranglerKv } from './wrangler-d1';
 
@@ -81,16 +82,16 @@ interface Column {
 }
 
 const columns: Column[] = [
-  { title: 'Received at', width: 16, value: (quote) => formatTime(quote.receivedAt) },
-  { title: 'Name', width: 18, value: (quote) => quote.name },
-  { title: 'Mobile', width: 14, value: (quote) => quote.mobile },
-  { title: 'Email', width: 28, value: (quote) => quote.email },
-  { title: 'Service', width: 23, value: (quote) => quote.service },
-  { title: 'Budget', width: 13, value: (quote) => quote.budget },
+  { title: label.receivedAt, width: 16, value: (quote) => formatTime(quote.receivedAt) },
+  { title: label.name, width: 18, value: (quote) => quote.name },
+  { title: label.mobile, width: 14, value: (quote) => quote.mobile },
+  { title: label.email, width: 28, value: (quote) => quote.email },
+  { title: label.service, width: 23, value: (quote) => quote.service },
+  { title: label.budget, width: 13, value: (quote) => quote.budget },
   { title: 'Told', width: 7, value: (quote) => toldText(quote) },
-  { title: 'Status', width: 9, value: (quote) => quote.status },
+  { title: label.status, width: 9, value: (quote) => quote.status },
   { title: 'Source', width: 24, value: (quote) => (quote.source ? sourceLabel(quote.source) : '') },
-  { title: 'Page', width: 40, value: (quote) => quote.pageurl },
+  { title: label.pageurl, width: 40, value: (quote) => quote.pageurl },
 ];
 
 /** Whether the sales team was told: yes, not yet, never (spam), or given up on a channel. */

@@ -1,12 +1,14 @@
 // The leads as CSV, for a CRM import or a spreadsheet: `npm run quotes -- --csv` and the inbox's
 // export of its current filter (worker/inbox/) write the same columns through this one function.
-import { LEAD_SOURCE_FIELDS } from '../../lib/quote/lead-source';
-import { QUOTE_COLUMNS } from '../storage/columns';
-import type { StoredLead as Quote } from '../storage/rows';
+import { LEAD_LABELS, type LeadFieldKey } from '@/lib/quote/fields';
+import { LEAD_SOURCE_FIELDS } from '@/lib/quote/lead-source';
+import { QUOTE_COLUMNS } from '@/worker/storage/columns';
+import type { StoredLead as Quote } from '@/worker/storage/rows';
 
 /**
  * The stored quote's own fields, in their columns' order (storage/columns.ts), with the delivery's
- * outcome before the spam flag as the export has always had it, and the inbox's status last.
+ * outcome before the spam flag as the export has always had it, the inbox's status, then the
+ * visit's source. Each column is headed by its field's one label (lib/quote/fields.ts).
  */
 const CSV_FIELDS = [
   ...(Object.keys(QUOTE_COLUMNS) as (keyof typeof QUOTE_COLUMNS)[]).filter(
@@ -16,9 +18,10 @@ const CSV_FIELDS = [
   'undelivered',
   'spam',
   'status',
-] as const;
+  ...LEAD_SOURCE_FIELDS,
+] as const satisfies readonly LeadFieldKey[];
 
-type CsvRow = Record<(typeof CSV_FIELDS)[number] | (typeof LEAD_SOURCE_FIELDS)[number], unknown>;
+type CsvRow = Record<(typeof CSV_FIELDS)[number], unknown>;
 
 /** The quote's fields, then its source's, each a column of its own. */
 function csvRow(quote: Quote): CsvRow {
@@ -32,6 +35,9 @@ function csvRow(quote: Quote): CsvRow {
   return row as CsvRow;
 }
 
+/** The header line's cells: each column's label. */
+export const CSV_HEADERS: readonly string[] = CSV_FIELDS.map((field) => LEAD_LABELS[field]);
+
 /**
  * RFC 4180, every cell quoted. A cell that a spreadsheet would run as a formula gets a
  * leading apostrophe (a phone number stays as it is): a visitor's words must not run.
@@ -42,10 +48,9 @@ export function renderCsv(quotes: readonly Quote[]): string {
     if (/^[=@\t\r]|^[+-](?![\d\s().-]*$)/.test(text)) text = `'${text}`;
     return `"${text.replace(/"/g, '""')}"`;
   };
-  const fields = [...CSV_FIELDS, ...LEAD_SOURCE_FIELDS];
   const lines = [
-    fields.join(','),
-    ...quotes.map((q) => fields.map((f) => cell(csvRow(q)[f])).join(',')),
+    CSV_HEADERS.map(cell).join(','),
+    ...quotes.map((q) => CSV_FIELDS.map((f) => cell(csvRow(q)[f])).join(',')),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

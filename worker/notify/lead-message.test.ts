@@ -78,7 +78,7 @@ describe('the sales message', () => {
     expect(ownLines(text)).toHaveLength(9);
     expect(ownLines(text).map((line) => line.split(':')[0])).toEqual([
       'Name',
-      'Mobile',
+      'Mobile number',
       'Email',
       'Service',
       'Budget',

@@ -1,9 +1,11 @@
+import { LEAD_LABELS } from '@/lib/quote/fields';
 import type { LeadSource } from '@/lib/quote/lead-source';
 import { isValidEmail } from '@/lib/quote/rules';
-import { splitList } from '../quotes/cors';
-import { setting, type WorkerSettings } from '../settings';
+import { unseenCleaner } from '@/lib/text/unseen';
+import { splitList } from '@/worker/quotes/cors';
+import { setting, type WorkerSettings } from '@/worker/settings';
 
-type LeadField =
+type MessageField =
   | 'id'
   | 'receivedAt'
   | 'name'
@@ -14,23 +16,16 @@ type LeadField =
   | 'budget'
   | 'budgetComment'
   | 'pageurl';
-type Lead = Record<LeadField, string> & { source?: LeadSource | null };
+/** What the message is written from: a stored lead's fields, as the request named them. */
+export type LeadMessageInput = Record<MessageField, string> & { source?: LeadSource | null };
 
 /**
- * Characters that change how the text around them reads without showing themselves: Unicode's
- * format characters (Cf: the bidi embeddings, overrides and isolates, the left-to-right and
- * right-to-left and Arabic letter marks, zero-width spaces and joiners, the byte order mark ...)
- * and the line and paragraph separators. A visitor could use them to make "Quote id" read as
- * something else, or one value look like two.
+ * What a message has no use for and a visitor could use to make "Quote id" read as something
+ * else, or one value look like two (lib/text/unseen.ts): the control characters and every format
+ * character, but the tab and the line breaks, which each value's renderer splits on itself.
  */
-const INVISIBLE = /[\p{Cf}\u2028\u2029]/gu;
-/** Control characters other than the tab and the line breaks, which a message has no use for. */
-const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+const visible = unseenCleaner({ keep: '\t\n\u000b\u000c\r\u0085' });
 const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085]/;
-
-function visible(text: string): string {
-  return text.replace(INVISIBLE, '').replace(CONTROL, '');
-}
 
 /** A visitor's value on one line: invisible characters out, line breaks folded into spaces. */
 export function oneLine(text: string): string {
@@ -125,7 +120,7 @@ export function sourceText(source: LeadSource): string {
   return parts.filter(Boolean).join(', ');
 }
 
-export function leadSubject(lead: Lead): string {
+export function leadSubject(lead: LeadMessageInput): string {
   return `New quote request: ${shown(lead.name)}, ${shown(lead.service)}, ${shown(lead.budget)}`;
 }
 
@@ -187,27 +182,29 @@ const OTHER_SITE = 'another site (not linked)';
  * no link, no markup that hides one, and must stay exact to be written to); the page is shown
  * only on one of `origins` (siteOrigins).
  */
-export function leadText(lead: Lead, origins: readonly string[]): string {
+export function leadText(lead: LeadMessageInput, origins: readonly string[]): string {
   const comment = (title: string, text: string) =>
     oneLine(text) ? [`${title}:`, ...quotedLines(text)] : [];
+  const label = LEAD_LABELS;
+  const email = oneLine(lead.email);
   const lines = [
-    `Name: ${shown(lead.name)}`,
-    `Mobile: ${shown(lead.mobile)}`,
-    `Email: ${isValidEmail(oneLine(lead.email)) ? oneLine(lead.email) : shown(lead.email)}`,
-    `Service: ${shown(lead.service)}`,
-    ...comment('About the service', lead.serviceComment),
-    `Budget: ${shown(lead.budget)}`,
-    ...comment('About the budget', lead.budgetComment),
-    `Sent from: ${sentFrom(lead.pageurl, origins)}`,
+    `${label.name}: ${shown(lead.name)}`,
+    `${label.mobile}: ${shown(lead.mobile)}`,
+    `${label.email}: ${isValidEmail(email) ? email : shown(lead.email)}`,
+    `${label.service}: ${shown(lead.service)}`,
+    ...comment(label.serviceComment, lead.serviceComment),
+    `${label.budget}: ${shown(lead.budget)}`,
+    ...comment(label.budgetComment, lead.budgetComment),
+    `${label.pageurl}: ${sentFrom(lead.pageurl, origins)}`,
     ...(lead.source ? [`Source: ${sourceText(lead.source)}`] : []),
-    `Received: ${lead.receivedAt}`,
-    `Quote id: ${lead.id}`,
+    `${label.receivedAt}: ${lead.receivedAt}`,
+    `${label.id}: ${lead.id}`,
   ];
   return lines.join('\n');
 }
 
 /** A Slack-compatible body (Slack, Google Chat and Teams workflows read `text`). */
-export function webhookBody(lead: Lead, origins: readonly string[]): string {
+export function webhookBody(lead: LeadMessageInput, origins: readonly string[]): string {
   // Slack reads <...> as links and mentions and decodes &lt;: a visitor's `&lt;!channel&gt;`
   // must stay those characters (their own < and > are already fullwidth, inert).
   const escape = (text: string) =>

@@ -1,0 +1,113 @@
+// A lead's fields, written once: each one's key (the request's, NewQuote's and `npm run quotes
+// -- --json`'s), its column of the quotes table, its one label and its group. The sales message,
+// the inbox, the CSV and the webhook's documentation all take their labels from here, so that a
+// field is called one thing wherever the sales team meets it. The labels of the fields the wizard
+// asks for are the wizard's own (components/quote/QuoteWizard.tsx, a test holds them equal): the
+// public pages' code does not import this file, so that their bytes stay what they are.
+// Pure data: no import of worker/ or components/, so that any side may read it.
+import type { LeadSourceField } from './lead-source';
+
+/** Where a field belongs, for a renderer that shows the fields a group at a time. */
+export type LeadFieldGroup =
+  /** Who to answer: what the wizard's first step asks. */
+  | 'contact'
+  /** What they asked for: the wizard's second and third steps. */
+  | 'request'
+  /** The page the wizard was sent from and the browser's address. */
+  | 'visit'
+  /** Where the visit came from (the X-Lead-Source header), nested under `source` in a lead. */
+  | 'source'
+  /** The endpoint's own record of the quote. */
+  | 'technical'
+  /** Whether the sales team's channels took it. */
+  | 'delivery'
+  /** How the sales team works it in the inbox. */
+  | 'follow-up';
+
+export interface LeadFieldSpec {
+  readonly key: string;
+  /** Its column of the quotes table (migrations/), or null when it is derived or never stored. */
+  readonly column: string | null;
+  readonly label: string;
+  readonly group: LeadFieldGroup;
+}
+
+/**
+ * Every field, in the order of a lead as the JSON webhook sends it (worker/notify/json-webhook.ts)
+ * and then the inbox's own: the order a renderer keeps unless it has a reason of its own.
+ */
+export const LEAD_FIELDS = [
+  { key: 'id', column: 'id', label: 'Quote id', group: 'technical' },
+  { key: 'receivedAt', column: 'received_at', label: 'Received', group: 'technical' },
+  { key: 'name', column: 'name', label: 'Name', group: 'contact' },
+  { key: 'mobile', column: 'mobile', label: 'Mobile number', group: 'contact' },
+  { key: 'email', column: 'email', label: 'Email', group: 'contact' },
+  { key: 'service', column: 'service', label: 'Service', group: 'request' },
+  {
+    key: 'serviceComment',
+    column: 'service_comment',
+    label: 'About the service',
+    group: 'request',
+  },
+  { key: 'budget', column: 'budget', label: 'Budget', group: 'request' },
+  { key: 'budgetComment', column: 'budget_comment', label: 'About the budget', group: 'request' },
+  { key: 'pageurl', column: 'pageurl', label: 'Sent from', group: 'visit' },
+  {
+    key: 'userip',
+    column: 'userip',
+    label: 'IP address (as the browser reported it)',
+    group: 'visit',
+  },
+  {
+    key: 'idempotencyKey',
+    column: 'idempotency_key',
+    label: 'Idempotency key',
+    group: 'technical',
+  },
+  { key: 'fileattachment', column: null, label: 'File attachment', group: 'request' },
+  { key: 'landingPage', column: 'source_landing_page', label: 'Landing page', group: 'source' },
+  { key: 'referrer', column: 'source_referrer', label: 'Referrer', group: 'source' },
+  { key: 'utmSource', column: 'source_utm_source', label: 'utm_source', group: 'source' },
+  { key: 'utmMedium', column: 'source_utm_medium', label: 'utm_medium', group: 'source' },
+  { key: 'utmCampaign', column: 'source_utm_campaign', label: 'utm_campaign', group: 'source' },
+  { key: 'utmTerm', column: 'source_utm_term', label: 'utm_term', group: 'source' },
+  { key: 'utmContent', column: 'source_utm_content', label: 'utm_content', group: 'source' },
+  { key: 'clickId', column: 'source_click_id', label: 'Click id', group: 'source' },
+  { key: 'spam', column: 'spam', label: 'Spam', group: 'technical' },
+  { key: 'notified', column: 'notified_at', label: 'Notified', group: 'delivery' },
+  { key: 'undelivered', column: null, label: 'Undelivered', group: 'delivery' },
+  { key: 'status', column: 'status', label: 'Status', group: 'follow-up' },
+  { key: 'contactedAt', column: 'contacted_at', label: 'First contacted', group: 'follow-up' },
+] as const satisfies readonly LeadFieldSpec[];
+
+export type LeadFieldKey = (typeof LEAD_FIELDS)[number]['key'];
+
+/** Each field's one label, by key. */
+export const LEAD_LABELS = Object.fromEntries(
+  LEAD_FIELDS.map((field) => [field.key, field.label]),
+) as { readonly [K in LeadFieldKey]: Extract<(typeof LEAD_FIELDS)[number], { key: K }>['label'] };
+
+/** A field's spec by its key. */
+export function leadField(key: LeadFieldKey): LeadFieldSpec {
+  return LEAD_FIELDS.find((field) => field.key === key)!;
+}
+
+/** The fields of the groups named, in the table's order. */
+export function leadFieldsOf(...groups: LeadFieldGroup[]): LeadFieldSpec[] {
+  return LEAD_FIELDS.filter((field) => (groups as string[]).includes(field.group));
+}
+
+/** The visit's source fields' labels, by the source's own keys (lib/quote/lead-source.ts). */
+export const SOURCE_LABELS: Readonly<Record<LeadSourceField, string>> = LEAD_LABELS;
+
+/**
+ * The groups of the lead the JSON webhook sends: the stored request, never the inbox's working
+ * state (delivery, follow-up), which changes after the lead was sent.
+ */
+export const WEBHOOK_GROUPS: readonly LeadFieldGroup[] = [
+  'technical',
+  'contact',
+  'request',
+  'visit',
+  'source',
+];

@@ -1,0 +1,49 @@
+// The characters a reader of a visitor's text never sees but that change what they see: the
+// control characters (a terminal runs ESC's sequences; a chat or an e-mail has no use for them)
+// and Unicode's format characters (bidi overrides reorder a line; zero-width ones make one value
+// look like two, or "Quote id" read as something else). Listed once, so that the sales message,
+// `npm run quotes` and the visit's source agree on what they are. Pure: no import, any runtime.
+
+/** The C0 and C1 control characters. */
+const CONTROL = '\\u0000-\\u001f\\u007f-\\u009f';
+/** The bidi embeddings, overrides and isolates: what reorders a terminal's line. */
+const BIDI = '\\u202a-\\u202e\\u2066-\\u2069';
+/**
+ * Every format character (Cf: the bidi controls, the direction marks, zero-width spaces and
+ * joiners, the byte order mark, the soft hyphen, tag characters ...) and the line and paragraph
+ * separators, which some readers break a line at and others do not.
+ */
+const FORMAT = '\\p{Cf}\\u2028\\u2029';
+
+const CONTROL_CHARACTER = new RegExp(`[${CONTROL}]`);
+
+export interface UnseenOptions {
+  /**
+   * Which format characters go with the control characters: every one (the default), or the
+   * bidi controls alone, for a reader such as a terminal where the others are harmless and
+   * joiners hold a script's words together.
+   */
+  format?: 'all' | 'bidi';
+  /** Control characters kept all the same: the line breaks a caller splits on itself. */
+  keep?: string;
+  /** What each becomes: nothing (the default), or a mark that shows something was there. */
+  replacement?: string;
+}
+
+/** A cleaner of text: the control and format characters the options name replaced. */
+export function unseenCleaner(options: UnseenOptions = {}): (text: string) => string {
+  const kept = [...(options.keep ?? '')].map(escape).join('');
+  const format = options.format === 'bidi' ? BIDI : FORMAT;
+  const pattern = new RegExp(`${kept ? `(?![${kept}])` : ''}[${CONTROL}${format}]`, 'gu');
+  const replacement = options.replacement ?? '';
+  return (text) => text.replace(pattern, replacement);
+}
+
+/** Whether the text holds a control character: a value with one is no value of the wizard's. */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+function escape(char: string): string {
+  return `\\u{${char.codePointAt(0)!.toString(16)}}`;
+}

@@ -1,0 +1,48 @@
+// A lead's delivery to the sales team, channel by channel, as its page shows it: apart from the
+// page, so that a change to how a channel's outcome is stored changes this file alone.
+import { html } from 'hono/html';
+import type { StoredLead } from '@/worker/inbox/store';
+import {
+  type Channel,
+  CHANNEL_COLUMNS,
+  CHANNEL_FAILED_COLUMNS,
+  type QuoteRow,
+} from '@/worker/storage/columns';
+import { columnHeads, type Html } from './html';
+
+const CHANNEL_NAMES: Record<Channel, string> = {
+  chat: 'Chat webhook',
+  email: 'E-mail',
+  jsonWebhook: 'CRM (signed JSON)',
+};
+
+/** Each channel's state: delivered, gave up (with its reason), failed and retrying, or not sent. */
+export function deliveryState(lead: StoredLead, row: QuoteRow, channel: Channel): string {
+  if (row[CHANNEL_COLUMNS[channel]] !== null) return 'delivered';
+  const gaveUp = row[CHANNEL_FAILED_COLUMNS[channel]];
+  if (gaveUp !== null) return `gave up: ${gaveUp}`;
+  if (lead.spam) return 'not sent (held back as spam)';
+  const failure = (lead.notifyError ?? '')
+    .split('; ')
+    .find((part) => part.startsWith(`${channel}: `));
+  if (failure) return `failed, will retry: ${failure.slice(channel.length + 2)}`;
+  return 'not sent (channel not set up, or not yet tried)';
+}
+
+export function deliverySection(lead: StoredLead, row: QuoteRow): Html {
+  return html`<section class="panel" aria-labelledby="delivery-heading">
+    <h2 id="delivery-heading">Delivery to the sales team</h2>
+    <table>
+      ${columnHeads(['Channel', 'State'])}
+      <tbody>
+        ${(Object.keys(CHANNEL_COLUMNS) as Channel[]).map(
+          (channel) =>
+            html`<tr>
+              <th scope="row">${CHANNEL_NAMES[channel]}</th>
+              <td>${deliveryState(lead, row, channel)}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+  </section>`;
+}
