@@ -6,15 +6,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { QUOTE_API_PATH } from '@/lib/quote/api';
+import { freePort } from '@/scripts/local/free-port';
 import {
   DATABASE,
   startLocalWorker,
   waitUntilServing,
   WRANGLER_BIN,
   wranglerEnv,
-} from '../scripts/local/local-worker';
-import { freePort } from '@/scripts/local/free-port';
-import { QUOTE_API_PATH } from '@/lib/quote/api';
+} from '@/scripts/local/local-worker';
 import { writeResult } from './paths';
 
 const QUOTES = 1_000;

@@ -3,7 +3,7 @@
 // same way. It has no package.json of its own: bench/floor/node_modules links to the project's.
 import fs from 'node:fs';
 import path from 'node:path';
-import { precompressDirectory } from '../scripts/build/precompress';
+import { precompressDirectory } from '@/scripts/build/precompress';
 import { BENCH, ROOT, run } from './paths';
 
 const FLOOR = path.join(BENCH, 'floor');

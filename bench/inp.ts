@@ -1,8 +1,8 @@
 // Interaction to next paint, as the Event Timing API reports it, under 4x CPU throttling (CDP
 // Emulation.setCPUThrottlingRate), for the key interactions.
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 // @ts-expect-error: a plain .mjs module shared with the other scripts, without type declarations
-import * as browserModule from '../scripts/chromium.mjs';
+import * as browserModule from '@/scripts/chromium.mjs';
 
 const { findChromium } = browserModule as { findChromium: () => string | undefined };
 

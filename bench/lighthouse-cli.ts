@@ -1,13 +1,13 @@
 // One Lighthouse run, exactly as `npx lighthouse URL` runs it: the CLI launches a fresh Chrome,
 // applies its default configuration (mobile, simulated throttling) and quits Chrome after.
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
 import { env } from '@/lib/site/env';
 // @ts-expect-error: a plain .mjs module shared with the other scripts, without type declarations
-import * as browser from '../scripts/chromium.mjs';
+import * as browser from '@/scripts/chromium.mjs';
 import { ROOT } from './paths';
 
 const { findChromium } = browser as { findChromium: () => string | undefined };

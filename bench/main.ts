@@ -2,18 +2,18 @@
 // version, exported and served the same way), measured by the plain Lighthouse CLI in interleaved
 // rounds, plus each page's HTML and RSC bytes and the interaction-to-next-paint figures.
 // First: lib/site/env.ts reads the .env* files' settings, as the build it measures did.
-import '../scripts/load-env';
+import '@/scripts/load-env';
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFloor, FLOOR_OUT } from './floor';
 import { measureInp } from './inp';
-import { lighthouseArguments, CHROME_FLAGS } from './lighthouse-cli';
+import { CHROME_FLAGS, lighthouseArguments } from './lighthouse-cli';
 import { measure } from './measure';
 import { parseOptions } from './options';
 import { pageBytes } from './page-bytes';
-import { OUT, ROOT, RUNS, run, writeResult } from './paths';
+import { OUT, ROOT, run, RUNS, writeResult } from './paths';
 import { markdownReport } from './report';
 import { serve } from './serve';
 

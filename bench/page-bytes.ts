@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PAYLOAD_ATTRIBUTE } from '../scripts/build/paint-first';
-import { attributeOf, scriptElements, textOf } from '../scripts/build/html-elements';
+import { attributeOf, scriptElements, textOf } from '@/scripts/build/html-elements';
+import { PAYLOAD_ATTRIBUTE } from '@/scripts/build/paint-first';
 
 export interface PageBytes {
   html: number;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@/scripts/local/free-port';
-import { startLocalWorker, waitUntilServing } from '../scripts/local/local-worker';
+import { startLocalWorker, waitUntilServing } from '@/scripts/local/local-worker';
 
 export interface Served {
   origin: string;

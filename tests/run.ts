@@ -1,7 +1,7 @@
 // `npm test`: every check, ending with a table of what each step cost. A failed step stops the
 // steps after it in its lane and those that wait for it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { SERVER_COMMAND, SERVERS_STARTED_ENV, serverUrl, TEST_SERVERS } from '../playwright.config';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { SERVER_COMMAND, SERVERS_STARTED_ENV, serverUrl, TEST_SERVERS } from '@/playwright.config';
 
 /** Run first, on its own. */
 const FIRST = 'ensure-browser';

@@ -1,18 +1,18 @@
-import { createQuoteApp } from '@/worker/quotes/app';
 import { errorText } from '@/worker/log-text';
+import { createQuoteApp } from '@/worker/quotes/app';
 import { splitList } from '@/worker/quotes/cors';
 import { routeEditorHosts } from './cms/admin';
 import { cmsAuthRoutes } from './cms/auth';
-import { d1QuoteStore } from './storage/d1-store';
 import type { Env } from './env';
-import { kvQuoteFallback, moveHeldQuotes } from './storage/held-quotes';
 import { inboxApp } from './inbox/app';
 import { routeInboxHost } from './inbox/host';
-import { notifyQuote } from './notify/notify';
 import { retryNotifications } from './notify/batch';
-import { deleteExpiredQuotes } from './storage/retention';
-import { RATE_LIMIT_PERIOD_SECONDS, setting } from './settings';
+import { notifyQuote } from './notify/notify';
 import { turnstileCheck } from './quotes/turnstile';
+import { RATE_LIMIT_PERIOD_SECONDS, setting } from './settings';
+import { d1QuoteStore } from './storage/d1-store';
+import { kvQuoteFallback, moveHeldQuotes } from './storage/held-quotes';
+import { deleteExpiredQuotes } from './storage/retention';
 
 const app = createQuoteApp<Env>((c) => {
   const turnstileSecret = setting(c.env, 'TURNSTILE_SECRET_KEY');

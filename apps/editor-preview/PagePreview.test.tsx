@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import YAML from 'yaml';
 import { categorySlugs } from '@/lib/cms/categories';
-import { CONFIG_FILE, cmsConfig } from '@/lib/cms/config';
+import { cmsConfig, CONFIG_FILE } from '@/lib/cms/config';
 import { contentFiles } from '@/lib/content/files';
 import { createPagePreview, type PreviewEntry } from './PagePreview';
 import { pageOf } from './pages';

@@ -4,7 +4,7 @@
  * build's loader: what the build would refuse, the pane lists above the last page it could
  * draw); the page's route component then renders from that content.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { ContentFile } from '@/lib/content/files';
 import { loadContent } from '@/lib/content/load';
 import { ContentError } from '@/lib/content/problems';

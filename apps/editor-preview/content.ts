@@ -1,7 +1,7 @@
 // lib/content/index.ts as the editor's preview bundle has it (scripts/build/cms-preview-bundle.ts puts
 // this module in its place): the same exports, set again with the entry being edited in its
 // file's place (setContent). Live ES module bindings: the pages read the content of the moment.
-import { contentApi, type ContentApi } from '@/lib/content/api';
+import { type ContentApi, contentApi } from '@/lib/content/api';
 import type { Content } from '@/lib/content/load';
 import { renderMarkdown } from '@/lib/content/read-files';
 

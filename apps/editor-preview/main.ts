@@ -7,13 +7,13 @@
 import CMS from 'decap-cms-app';
 import contentFiles from 'preview:content-files';
 import templateNames from 'preview:template-names';
-import { registerAddressEvents, type AddressEventRegistry } from '@/lib/cms/address';
+import { type AddressEventRegistry, registerAddressEvents } from '@/lib/cms/address';
 import { createPagePreview } from './PagePreview';
 import {
+  type PreviewRegistry,
   registerPreviews,
   siteStylesheets,
   withStylesheets,
-  type PreviewRegistry,
 } from './register';
 
 const cms = CMS as unknown as PreviewRegistry;

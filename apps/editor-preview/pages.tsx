@@ -4,16 +4,16 @@
  * (apps/editor-preview/content.ts). A file no single page draws faithfully has no page here.
  */
 import type { ReactNode } from 'react';
-import CategoryPage from '@/app/[category]/page';
 import ServicePage from '@/app/[category]/[service]/page';
-import BlogIndexPage from '@/app/blog/page';
+import CategoryPage from '@/app/[category]/page';
 import BlogPostPage from '@/app/blog/[slug]/page';
+import BlogIndexPage from '@/app/blog/page';
 import ContactPage from '@/app/contact/page';
 import HiringPage from '@/app/hiring/page';
 import NotFound from '@/app/not-found';
 import HomePage from '@/app/page';
-import PortfolioPage from '@/app/portfolio/page';
 import CaseStudyPage from '@/app/portfolio/[slug]/page';
+import PortfolioPage from '@/app/portfolio/page';
 import PrivacyPolicyPage from '@/app/privacy-policy/page';
 import TermsPage from '@/app/terms-and-condition/page';
 import { caseStudies, findCategory } from '@/lib/content';

@@ -2,7 +2,7 @@
  * Decap looks a preview template up by the collection's name for a folder of entries, and by
  * the file's name for a collection of files: every one of those names gets the site's page.
  */
-import { createElement, Fragment, useEffect, useRef, type ComponentType } from 'react';
+import { type ComponentType, createElement, Fragment, useEffect, useRef } from 'react';
 
 interface CollectionConfig {
   name: string;

@@ -1,5 +1,5 @@
-import type { IconName } from '@/lib/content/icon-names';
 import { Icon } from '@/components/ui/Icon';
+import type { IconName } from '@/lib/content/icon-names';
 
 export interface CardItem {
   name: string;

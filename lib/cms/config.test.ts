@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { contentFiles } from '@/lib/content/files';
 import { categorySlugs } from './categories';
-import { CONFIG_FILE, cmsConfigYaml } from './config';
+import { cmsConfigYaml, CONFIG_FILE } from './config';
 
 interface Field {
   name: string;

@@ -1,8 +1,8 @@
 // The editor's lists read like the site's menu: categories by their names and in their order,
 // entries by their titles or names.
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '@/lib/content/load';
 import { contentFiles } from '@/lib/content/files';
+import { loadContent } from '@/lib/content/load';
 import { categoryHeadings, categorySlugs } from './categories';
 import { cmsConfig } from './config';
 

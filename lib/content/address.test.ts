@@ -2,7 +2,7 @@
 // entry's name for the files that name it, and the build refuses two pages at one URL.
 import { describe, expect, it } from 'vitest';
 import { contentApi } from './api';
-import { contentFiles, type ContentFile } from './files';
+import { type ContentFile, contentFiles } from './files';
 import { contentProblems, loadContent } from './load';
 
 const real = contentFiles();

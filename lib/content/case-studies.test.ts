@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudiesFor, neighboursOf, servicesOf } from './case-studies';
 import { caseStudies } from '.';
+import { caseStudiesFor, neighboursOf, servicesOf } from './case-studies';
 
 const slugs = (studies: { slug: string }[]) => studies.map((study) => study.slug);
 

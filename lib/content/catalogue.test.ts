@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getBlogPosts } from '@/lib/content/blog';
 import { caseStudies, categories, getSitePages } from '@/lib/content';
+import { getBlogPosts } from '@/lib/content/blog';
 
 /** docs/behaviour.md section 2, word for word. */
 const TOP_LEVEL = [

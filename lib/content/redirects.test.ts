@@ -2,7 +2,7 @@
 // naming the file and the rule, and the rules as Cloudflare, Netlify and nginx read them.
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { contentFiles, type ContentFile } from './files';
+import { type ContentFile, contentFiles } from './files';
 import { contentProblems, loadContent } from './load';
 import { formerAddressRules, nginxRedirects, redirectLines, redirectsFileText } from './redirects';
 import type { Redirect } from './schemas/redirects';

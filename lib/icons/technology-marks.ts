@@ -76,6 +76,7 @@ import {
   siMixpanel,
   siMlflow,
   siMoodle,
+  type SimpleIcon,
   siMysql,
   siNestjs,
   siNextdotjs,
@@ -138,7 +139,6 @@ import {
   siWordpress,
   siXcode,
   siXero,
-  type SimpleIcon,
 } from 'simple-icons';
 
 export const TECHNOLOGY_MARKS: Readonly<Record<string, SimpleIcon>> = {

@@ -1,6 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { budgetOptions, serviceOptions } from '@/lib/quote/options';
 import { validPayload } from '@/tests/fixtures/sample-payload';
-import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import {
   budgetStepSchema,

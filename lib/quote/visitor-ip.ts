@@ -1,6 +1,6 @@
 // The visitor's public IP (docs/behaviour.md section 6): fetched once when the browser is idle
 // after load, kept for the quote payload.
-import { env } from '../site/env';
+import { env } from '@/lib/site/env';
 
 let ip = '';
 let started = false;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import nextConfig from '../../next.config';
+import nextConfig from '@/next.config';
 import * as constants from './constants';
 import { IMAGE_DEFAULT_QUALITY, MOBILE_BREAKPOINT_PX, SCROLL_REVEAL } from './constants';
 

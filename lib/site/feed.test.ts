@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { escapeXml, rssFeed, type FeedPost } from './feed';
+import { escapeXml, type FeedPost, rssFeed } from './feed';
 
 const url = (path: string) => `https://example.com${path}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSitePages } from '../content';
+import { getSitePages } from '@/lib/content';
 import {
   cardForSegments,
   shareCard,

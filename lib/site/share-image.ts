@@ -1,9 +1,9 @@
 // The share image (Open Graph and Twitter card) of every page: what it says and where the build
 // writes it.
-import { getBlogPosts } from '../content/blog';
-import { caseStudies, catalogueCopy, categories, getSitePages, pages, site } from '../content';
+import { caseStudies, catalogueCopy, categories, getSitePages, pages, site } from '@/lib/content';
+import { getBlogPosts } from '@/lib/content/blog';
 import { blogPostPath, caseStudyPath, categoryPath, servicePath } from '@/lib/content/routes';
-import type { TopPageKey } from '../content/schemas/pages';
+import type { TopPageKey } from '@/lib/content/schemas/pages';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CONSENT_VERSION,
   consentExpiresAt,
+  type ConsentRecord,
   isChoiceComplete,
   parseConsent,
   recordChoices,
   serializeConsent,
-  type ConsentRecord,
 } from './consent';
 
 const decidedAt = Date.UTC(2026, 0, 15, 12);

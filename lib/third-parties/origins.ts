@@ -1,5 +1,5 @@
 /** The third parties the site talks to, and the origins each needs, from the configuration. */
-import { env } from '../site/env';
+import { env } from '@/lib/site/env';
 
 export const TAWK_SCRIPT_ORIGIN = 'https://embed.tawk.to';
 export const CLARITY_SCRIPT_ORIGIN = 'https://www.clarity.ms';

@@ -1,8 +1,8 @@
 /** `npm run build:deploy`: the build to upload. */
-import { loadedEnvFiles } from '../load-env';
 import { spawnSync } from 'node:child_process';
 import { QUOTE_API_PATH } from '@/lib/quote/api';
-import { deployConfigProblems } from '../ops/deploy-config';
+import { loadedEnvFiles } from '@/scripts/load-env';
+import { deployConfigProblems } from '@/scripts/ops/deploy-config';
 
 const problems = deployConfigProblems(process.env);
 if (problems.length > 0) {

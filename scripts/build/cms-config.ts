@@ -1,7 +1,7 @@
 /** `npm run cms:config`: writes the editor's configuration from the content schemas. */
 import fs from 'node:fs';
 import { categorySlugs } from '@/lib/cms/categories';
-import { CONFIG_FILE, cmsConfigYaml } from '@/lib/cms/config';
+import { cmsConfigYaml, CONFIG_FILE } from '@/lib/cms/config';
 
 fs.writeFileSync(CONFIG_FILE, cmsConfigYaml(categorySlugs()));
 console.log(`Wrote ${CONFIG_FILE}`);

@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { previewTemplateNames } from '@/apps/editor-preview/register';
 import { categorySlugs } from '@/lib/cms/categories';
 import { cmsConfig } from '@/lib/cms/config';
-import { previewTemplateNames } from '@/apps/editor-preview/register';
 import { contentFilesOnDisk } from '@/lib/content/disk';
 
 export const EDITOR_BUNDLE = 'editor.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPILE_HINT, addCompileHints } from './compile-hints';
+import { addCompileHints, COMPILE_HINT } from './compile-hints';
 
 describe('addCompileHints', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));

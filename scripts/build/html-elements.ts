@@ -1,6 +1,6 @@
 // The one HTML parser of the post-build steps (parse5, the HTML standard's own algorithm): a
 // regular expression misreads a `<script>` inside a comment, an attribute or another script.
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 
 export type Element = DefaultTreeAdapterTypes.Element;
 

@@ -4,7 +4,7 @@ import { chromium } from '@playwright/test';
 import { BRAND_IMAGES } from '@/lib/site/brand-images';
 import { logoMarkSvg } from '@/lib/site/logo-mark';
 // @ts-expect-error: a plain .mjs module shared with the tests, without type declarations
-import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '@/scripts/chromium.mjs';
 
 async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });

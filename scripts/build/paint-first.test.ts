@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AFTER_PAINT_ATTRIBUTE,
   AFTER_PAINT_LOADER,
-  PAYLOAD_ATTRIBUTE,
   afterPaintPayload,
   afterPaintScripts,
   loadScriptsAfterFirstPaint,
+  PAYLOAD_ATTRIBUTE,
 } from './paint-first';
 
 const page = [

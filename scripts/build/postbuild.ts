@@ -2,19 +2,19 @@
 // paint (see paint-first.ts), then gives every exported page its Content-Security-Policy in a
 // `<meta http-equiv>` tag at the top of its `<head>` (see page-csp.ts), allowing its own inline
 // scripts by sha256 hash (no 'unsafe-inline').
-import { loadedEnvFiles } from '../load-env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy, HEADER_CONTENT_SECURITY_POLICY } from '@/lib/third-parties/origins';
-import { inlineScriptHashes, withPolicyMeta } from './page-csp';
-import { addCompileHints } from './compile-hints';
-import { afterPaintUrls, loadScriptsAfterFirstPaint, type PagePayload } from './paint-first';
-import { htmlFiles } from './html-files';
-import { precompressAndReport } from './precompress';
+import { loadedEnvFiles } from '@/scripts/load-env';
 import { writeEditorSettings } from './cms-bundle';
 import { buildEditorBundle, writePreviewStyles } from './cms-preview-bundle';
-import { writeRedirects, NGINX_REDIRECTS_FILE } from './redirects';
+import { addCompileHints } from './compile-hints';
+import { htmlFiles } from './html-files';
 import { bundleInboxScript } from './inbox-bundle';
+import { inlineScriptHashes, withPolicyMeta } from './page-csp';
+import { afterPaintUrls, loadScriptsAfterFirstPaint, type PagePayload } from './paint-first';
+import { precompressAndReport } from './precompress';
+import { NGINX_REDIRECTS_FILE, writeRedirects } from './redirects';
 
 const OUT = path.join(process.cwd(), 'out');
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { isEntryPoint } from '../entry-point';
+import { isEntryPoint } from '@/scripts/entry-point';
 
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|txt|xml|json|svg|webmanifest)$/i;
 /** Below this, compression saves less than its own headers cost. */

@@ -3,8 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isEntryPoint } from '../entry-point';
-import { ENV_FILES } from '../env-files';
+import { isEntryPoint } from '@/scripts/entry-point';
+import { ENV_FILES } from '@/scripts/env-files';
 
 export const SITE_EXPORT_DIR = 'out';
 const INDEX = path.join(SITE_EXPORT_DIR, 'index.html');

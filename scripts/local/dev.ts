@@ -8,12 +8,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { QUOTE_API_PATH } from '@/lib/quote/api';
-import { writeEditorSettings } from '../build/cms-bundle';
-import { buildEditorBundle, writeDevPreviewStyles } from '../build/cms-preview-bundle';
+import { writeEditorSettings } from '@/scripts/build/cms-bundle';
+import { buildEditorBundle, writeDevPreviewStyles } from '@/scripts/build/cms-preview-bundle';
+import { loadProjectEnv } from '@/scripts/env-files';
 import { EDITOR_SERVER_PORT, startEditorServer } from './editor-server';
-import { sitePort, workerPort } from './ports';
-import { loadProjectEnv } from '../env-files';
 import { startLocalWorker, stateDirFromEnv, waitUntilServing } from './local-worker';
+import { sitePort, workerPort } from './ports';
 
 const WORKER_HOST = '127.0.0.1';
 const devPort = sitePort();

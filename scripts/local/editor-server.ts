@@ -4,7 +4,7 @@
  * (each saved entry on a local branch cms/<collection>/<slug>, merged into the current branch
  * on "Publish now", committed as the clone's git identity).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
 /** The address Decap's `local_backend: true` calls (public/admin/config.yml). */

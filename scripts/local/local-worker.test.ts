@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { experimental_readRawConfig } from 'wrangler';
-import { parseEnv } from 'node:util';
-import { RATE_LIMIT_PERIOD_SECONDS, SECRET_SETTINGS, WORKER_SETTINGS } from '../../worker/settings';
+import { RATE_LIMIT_PERIOD_SECONDS, SECRET_SETTINGS, WORKER_SETTINGS } from '@/worker/settings';
 import { secretsFileOf, writeLocalConfig } from './local-worker';
 
 type Config = {

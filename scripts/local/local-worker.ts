@@ -3,13 +3,13 @@
  * (worker-server.ts), a local D1 and the same bindings. Settings come from wrangler.jsonc, then
  * `.dev.vars`, then the environment.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { LOCAL_IDENTITY, LOCAL_SIGN_IN_VAR } from '../../worker/inbox/access';
-import { SECRET_SETTINGS, WORKER_SETTINGS, type WorkerSetting } from '../../worker/settings';
+import { LOCAL_IDENTITY, LOCAL_SIGN_IN_VAR } from '@/worker/inbox/access';
+import { SECRET_SETTINGS, WORKER_SETTINGS, type WorkerSetting } from '@/worker/settings';
 
 export const WRANGLER_BIN = path.resolve('node_modules', 'wrangler', 'bin', 'wrangler.js');
 const GENERATED_DIR = path.resolve('.wrangler', 'local');

@@ -3,9 +3,9 @@
  * then runs the production Worker locally: the export as its assets and the quote endpoint
  * on the same origin, with a local D1. `npm run serve` does the same without the build.
  */
+import { ensureSiteExport, SITE_EXPORT_DIR } from '@/scripts/build/site-export';
 import { startLocalWorker, stateDirFromEnv, waitUntilServing } from './local-worker';
 import { sitePort } from './ports';
-import { ensureSiteExport, SITE_EXPORT_DIR } from '../build/site-export';
 
 async function main(): Promise<void> {
   const outDir = (process.env.OUT_DIR?.trim() || SITE_EXPORT_DIR).replace(/\/+$/, '');

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { runIfEntryPoint } from '../entry-point';
+import { runIfEntryPoint } from '@/scripts/entry-point';
 import { WRANGLER_BIN, wranglerEnv } from './local-worker';
 
 export const WORKER_TYPES_FILE = 'worker/worker-configuration.d.ts';

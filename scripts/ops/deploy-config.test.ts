@@ -4,8 +4,8 @@ import {
   deployConfigProblems,
   describeTarget,
   targetProblems,
-  workerTarget,
   type WorkerTarget,
+  workerTarget,
 } from './deploy-config';
 
 const good = {

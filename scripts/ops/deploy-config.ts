@@ -3,12 +3,12 @@
 // browser on an https page could not post to. And what a deploy script refuses: a lead sent to
 // an address that is not https, or a preview that could reach production's data or anyone.
 import { createRequire } from 'node:module';
-import { LOCAL_SIGN_IN_VAR } from '../../worker/inbox/access';
+import { LOCAL_SIGN_IN_VAR } from '@/worker/inbox/access';
 import {
   DELIVERY_URL_SETTINGS,
   deliverySettingProblems,
   NOTIFICATION_SETTINGS,
-} from '../../worker/settings';
+} from '@/worker/settings';
 
 export type DeployEnv = Record<string, string | undefined>;
 

@@ -10,9 +10,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { NOTIFICATION_SETTINGS } from '../../worker/settings';
+import { DATABASE, WRANGLER_BIN, wranglerEnv } from '@/scripts/local/local-worker';
+import { NOTIFICATION_SETTINGS } from '@/worker/settings';
 import { describeTarget, targetProblems, workerTarget } from './deploy-config';
-import { DATABASE, WRANGLER_BIN, wranglerEnv } from '../local/local-worker';
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');

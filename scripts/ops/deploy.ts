@@ -7,8 +7,8 @@
  * bundles, but uploads nothing and touches no database.
  */
 import { spawnSync } from 'node:child_process';
+import { DATABASE, WRANGLER_BIN, wranglerEnv } from '@/scripts/local/local-worker';
 import { describeTarget, targetProblems, workerTarget } from './deploy-config';
-import { DATABASE, WRANGLER_BIN, wranglerEnv } from '../local/local-worker';
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit', env: wranglerEnv() });

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LEAD_STATUSES } from '@/worker/storage/lead-status';
 import { STILL_TO_NOTIFY } from '@/worker/storage/lead-deliveries';
+import { LEAD_STATUSES } from '@/worker/storage/lead-status';
 
 const migrations = fs
   .readdirSync('migrations')

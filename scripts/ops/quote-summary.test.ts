@@ -3,9 +3,9 @@ import { LEAD_SOURCE_FIELDS, type LeadSource } from '@/lib/quote/lead-source';
 import {
   sourceLabel,
   summarize,
+  type SummaryQuote,
   weekStart,
   workingDayDeadline,
-  type SummaryQuote,
 } from '@/worker/inbox/lead-summary';
 import { renderSummary } from './quote-summary';
 

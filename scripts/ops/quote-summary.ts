@@ -1,7 +1,7 @@
 // `npm run quotes -- --summary`: what the site brought in, for whoever owns it: leads a week for
 // the last twelve weeks, then by service, by source and by the page they were sent from. The
 // figures are worker/inbox/lead-summary.ts's, which the inbox's dashboard draws too.
-import { SUMMARY_WEEKS, shareText, type Summary } from '@/worker/inbox/lead-summary';
+import { shareText, type Summary, SUMMARY_WEEKS } from '@/worker/inbox/lead-summary';
 import { printable } from './printable';
 
 export function renderSummary(summary: Summary): string {

@@ -6,14 +6,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getPlatformProxy } from 'wrangler';
+import { DATABASE, writeLocalConfig } from '@/scripts/local/local-worker';
+import { validPayload } from '@/tests/fixtures/sample-payload';
 import type { NewQuote } from '@/worker/quotes/ports';
 import { erasedAddressHash } from '@/worker/storage/held-quote-keys';
-import { addLeadNote, insertLead, setLeadStatus, type LeadsDatabase } from '@/worker/storage/leads';
-import { validPayload } from '@/tests/fixtures/sample-payload';
-import { DATABASE, writeLocalConfig } from '../local/local-worker';
+import { addLeadNote, insertLead, type LeadsDatabase, setLeadStatus } from '@/worker/storage/leads';
 
 /** The part of D1's binding used here (its full type belongs to the Worker's tsconfig). */
 interface D1 {

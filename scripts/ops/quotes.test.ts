@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { validPayload } from '@/tests/fixtures/sample-payload';
 import { eraseLeads, type HeldQuotesKv, type LeadsDatabase } from '@/worker/storage/leads';
-import { inlineParameters } from './wrangler-d1';
 import {
   cliActor,
   printable,
+  type Quote,
   renderCsv,
   renderTable,
   sqlString,
   toldText,
-  type Quote,
 } from './quotes';
+import { inlineParameters } from './wrangler-d1';
 
 const quote: Quote = {
   id: 'one',

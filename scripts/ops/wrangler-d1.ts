@@ -7,14 +7,14 @@
  * value is written into the statement as an SQL literal.
  */
 import { spawnSync } from 'node:child_process';
-import type { HeldQuotesKv, LeadsDatabase, LeadsStatement } from '@/worker/storage/leads';
 import {
   DATABASE,
   HELD_QUOTES_KV,
   stateDirFromEnv,
   WRANGLER_BIN,
   wranglerEnv,
-} from '../local/local-worker';
+} from '@/scripts/local/local-worker';
+import type { HeldQuotesKv, LeadsDatabase, LeadsStatement } from '@/worker/storage/leads';
 
 /** A text as an SQL string literal. */
 export function sqlString(text: string): string {

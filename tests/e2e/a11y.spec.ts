@@ -1,5 +1,5 @@
-import { expectNoAxeViolations } from './axe';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { cspViolations, expect, isMobile, open, test } from './fixtures';
 import {
   contact,

@@ -3,15 +3,15 @@
  * with its own identity (decap-server commits each save and merges each publish), served by
  * decap-server on a free port, as `npm run dev` serves the real one.
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import YAML from 'yaml';
-import { startEditorServer } from '../../scripts/local/editor-server';
-import { freePort } from '../../scripts/local/free-port';
-import { splitFrontMatter } from '../../lib/content/parse';
+import { splitFrontMatter } from '@/lib/content/parse';
+import { startEditorServer } from '@/scripts/local/editor-server';
+import { freePort } from '@/scripts/local/free-port';
 
 export interface EditorRepo {
   dir: string;

@@ -6,20 +6,20 @@
  * own origin, localhost, the public site on 127.0.0.1. One project width: the phone's is set by
  * the journey that needs it.
  */
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { contentFilesOnDisk } from '@/lib/content/disk';
 import { contentKinds } from '@/lib/content/kinds';
 import { loadContent } from '@/lib/content/load';
 import { paragraphs } from '@/lib/content/parse';
-import type { BrowserContext, Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
 import {
   editorOriginOf,
+  type EditorRepo,
   frontMatter,
+  routeEditorTo,
   settledFrontMatter,
   startEditorRepo,
-  routeEditorTo,
-  type EditorRepo,
 } from './editor-repo';
+import { expect, test } from './fixtures';
 
 const SERVICE = 'content/services/ai-services/computer-vision.md';
 const SERVICE_ENTRY = '/admin/#/collections/services-ai-services/entries/computer-vision';

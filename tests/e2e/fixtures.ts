@@ -2,10 +2,10 @@
  * The browser tests' fixtures: every request that leaves the local server is stubbed or
  * refused (nothing reaches the internet), and pages are opened once React has hydrated.
  */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { QUOTE_SENT_KEY } from '../../components/layout/shell-store';
-import { THIRD_PARTY_FIXTURE_ENV } from '../third-party/fixture';
-import { openLocalD1, type LocalD1 } from './stored-quotes';
+import { expect, type Locator, type Page, test as base } from '@playwright/test';
+import { QUOTE_SENT_KEY } from '@/components/layout/shell-store';
+import { THIRD_PARTY_FIXTURE_ENV } from '@/tests/third-party/fixture';
+import { type LocalD1, openLocalD1 } from './stored-quotes';
 
 export const STUB_IP = '203.0.113.7';
 export const IP_LOOKUP = 'https://api.ipify.org/**';

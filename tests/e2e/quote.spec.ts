@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
+import { QUOTE_AUTO_OPEN_DELAY_MS } from '@/lib/site/constants';
 import { expect, followLink, isMobile, open, pauseClock, STUB_IP, test } from './fixtures';
-import { QUOTE_AUTO_OPEN_DELAY_MS } from '../../lib/site/constants';
 import {
   contact,
   fillAllSteps,

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { rowToQuote, type QuoteRow, type StoredLead } from '../../worker/storage/rows';
-import { localStateDir, TEST_PORT } from '../../playwright.config';
+import { localStateDir, TEST_PORT } from '@/playwright.config';
+import { type QuoteRow, rowToQuote, type StoredLead } from '@/worker/storage/rows';
 
 export type StoredQuote = StoredLead;
 

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import budgets from '../../budgets.json';
-import { messages } from '../../lib/quote/messages';
-import { afterPaintPayload, afterPaintScripts } from '../../scripts/build/paint-first';
-import { OUT, resolveInOut, sitePages, type ExportedPage } from './export-files';
+import budgets from '@/budgets.json';
+import { messages } from '@/lib/quote/messages';
+import { afterPaintPayload, afterPaintScripts } from '@/scripts/build/paint-first';
+import { type ExportedPage, OUT, resolveInOut, sitePages } from './export-files';
 
 const KB = 1024;
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies, categories, pages as content } from '@/lib/content';
 import { caseStudyPath, categoryPath } from '@/lib/content/routes';
-import { resolveInOut, sitePages, type ExportedPage } from './export-files';
+import { type ExportedPage, resolveInOut, sitePages } from './export-files';
 
 const pages = sitePages();
 const byRoute = new Map(pages.map((page) => [page.route, page]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '@/lib/content';
 import { servicePath } from '@/lib/content/routes';
-import { sitePages, type ExportedPage } from './export-files';
+import { type ExportedPage, sitePages } from './export-files';
 
 const pages = sitePages();
 const byRoute = new Map(pages.map((page) => [page.route, page]));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { htmlFiles } from '../../scripts/build/html-files';
+import { htmlFiles } from '@/scripts/build/html-files';
 
 export const OUT = path.join(process.cwd(), 'out');
 

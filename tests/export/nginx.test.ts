@@ -6,15 +6,14 @@
  * `root` (out/); the TLS lines go. nginx runs as this user with its pid, logs and temporary
  * files in a temporary prefix, which the doc's relative `include snippets/…` resolves against.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxRedirects } from '@/lib/content/redirects';
-import { NGINX_REDIRECTS_FILE } from '../../scripts/build/redirects';
-import { freePort } from '../../scripts/local/free-port';
+import { NGINX_REDIRECTS_FILE } from '@/scripts/build/redirects';
+import { freePort } from '@/scripts/local/free-port';
 import { OUT } from './export-files';
 
 const NGINX = '/usr/sbin/nginx';

@@ -4,10 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contentFilesOnDisk } from '@/lib/content/disk';
 import { loadContent } from '@/lib/content/load';
 import { nginxRedirects, redirectsFileText } from '@/lib/content/redirects';
-import { contentFilesOnDisk } from '@/lib/content/disk';
-import { NGINX_REDIRECTS_FILE } from '../../scripts/build/redirects';
+import { NGINX_REDIRECTS_FILE } from '@/scripts/build/redirects';
 import { OUT } from './export-files';
 
 const { redirects } = loadContent(contentFilesOnDisk());

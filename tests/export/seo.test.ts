@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caseStudies, categories } from '@/lib/content';
-import { caseStudyPath } from '@/lib/content/routes';
 import { getBlogPosts } from '@/lib/content/blog';
+import { caseStudyPath } from '@/lib/content/routes';
 import { OUT, sitePages } from './export-files';
 
 const pages = sitePages();

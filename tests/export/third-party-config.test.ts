@@ -16,7 +16,7 @@ import {
 import {
   THIRD_PARTY_FIXTURE_DIR,
   THIRD_PARTY_FIXTURE_ENV as FIXTURE,
-} from '../third-party/fixture';
+} from '@/tests/third-party/fixture';
 import { exportedPages } from './export-files';
 import { inlineScriptSources, pagePolicy } from './page-policy';
 

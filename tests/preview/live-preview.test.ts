@@ -3,12 +3,11 @@
  * request, without a restart. Starts scripts/local/dev.ts on free ports, edits
  * content/pages/contact.md and restores it afterwards, whatever happens.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort } from '../../scripts/local/free-port';
+import { freePort } from '@/scripts/local/free-port';
 
 const FILE = path.join(process.cwd(), 'content', 'pages', 'contact.md');
 const LINE = 'responseTime: We reply to every inquiry within one business day.';

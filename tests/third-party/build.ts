@@ -2,7 +2,7 @@
 // for the export and browser tests, and leaves out/ as it was.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { loadProjectEnv } from '../../scripts/env-files';
+import { loadProjectEnv } from '@/scripts/env-files';
 import { fixtureBuildEnv, THIRD_PARTY_FIXTURE_DIR } from './fixture';
 
 const OUT = 'out';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WORKER_SETTINGS } from '../../worker/settings';
+import { WORKER_SETTINGS } from '@/worker/settings';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');

@@ -3,18 +3,18 @@
 // the menus), and every place that names the entry still names it by its file.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import CaseStudyPage, {
-  generateMetadata as caseStudyMetadata,
-  generateStaticParams as caseStudyParams,
-} from '@/app/portfolio/[slug]/page';
 import ServicePage, {
   generateMetadata as serviceMetadata,
   generateStaticParams as serviceParams,
 } from '@/app/[category]/[service]/page';
+import CaseStudyPage, {
+  generateMetadata as caseStudyMetadata,
+  generateStaticParams as caseStudyParams,
+} from '@/app/portfolio/[slug]/page';
 import sitemap from '@/app/sitemap';
 import { navServices } from '@/components/layout/nav-data';
+import { caseStudiesFor, caseStudyAt, findCaseStudy, servicesOf } from '@/lib/content/case-studies';
 import { shareCards } from '@/lib/site/share-image';
-import { caseStudyAt, caseStudiesFor, findCaseStudy, servicesOf } from '@/lib/content/case-studies';
 
 // The site's content with two services and one case study given an address of their own.
 vi.mock('@/lib/content/index', async () => {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { createElement, type AnchorHTMLAttributes } from 'react';
+import { type AnchorHTMLAttributes, createElement } from 'react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
 // The component test files share one jsdom (vitest.config.mts): each starts with the empty

@@ -1,8 +1,8 @@
 // /admin/ keeps the static host's file but not the site's framing, opener and indexing rules.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import worker from '@/worker/index';
 import { isAdminPath, routeEditorHosts, serveAdmin } from './admin';
-import worker from '../index';
 
 const assets = {
   fetch: async (request: Request) =>

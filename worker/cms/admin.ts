@@ -1,5 +1,5 @@
+import type { WorkerSettings } from '@/worker/settings';
 import { editorOrigin, isEditorHost, plainText, redirectTo, siteOrigin } from './host';
-import type { WorkerSettings } from '../settings';
 
 /**
  * The editor's page (/admin/, the Decap CMS bundle in out/admin/) with headers of its own: its

@@ -1,7 +1,7 @@
 // The editor's GitHub sign-in, in workerd, with GitHub's token endpoint stubbed.
 import { env as bindings } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { cmsAuthRoutes, type CmsAuthEnv } from './auth';
+import { type CmsAuthEnv, cmsAuthRoutes } from './auth';
 
 const EDITOR = 'https://edit.example.com';
 const SITE = 'https://www.example.com';

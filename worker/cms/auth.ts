@@ -6,11 +6,11 @@
  * is never logged and never in a URL. Decap's popup protocol: the popup says
  * "authorizing:github", the editor answers, the popup posts the result.
  */
-import { Hono, type Context } from 'hono';
-import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { type Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { rateLimitKey } from '@/worker/quotes/rate-limit-key';
+import { RATE_LIMIT_PERIOD_SECONDS, setting, type WorkerSettings } from '@/worker/settings';
 import { editorOrigin, plainText } from './host';
-import { RATE_LIMIT_PERIOD_SECONDS, setting, type WorkerSettings } from '../settings';
-import { rateLimitKey } from '../quotes/rate-limit-key';
 
 export interface CmsAuthEnv extends WorkerSettings {
   QUOTE_RATE_LIMITER: RateLimit;

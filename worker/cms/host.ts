@@ -4,7 +4,7 @@
  * scheduler), so the editor lives on a host of its own (CMS_HOST, a custom domain of this same
  * Worker) where no public page is ever served, and the public host never hands out a token.
  */
-import { setting, type WorkerSettings } from '../settings';
+import { setting, type WorkerSettings } from '@/worker/settings';
 
 /** The local run's hosts (scripts/local/local-worker.ts), which have no certificate. */
 const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/;

@@ -7,7 +7,7 @@
  * a forged header) is refused. docs/inbox.md says how to set Access up.
  */
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { setting, type LocalServerVars, type WorkerSettings } from '../settings';
+import { type LocalServerVars, setting, type WorkerSettings } from '@/worker/settings';
 
 export const ACCESS_TOKEN_HEADER = 'Cf-Access-Jwt-Assertion';
 

@@ -4,31 +4,9 @@
  * Cloudflare Access's check first (worker/inbox/access.ts); every change is a same-origin POST.
  * docs/inbox.md says what the team sees; docs/security.md, who can read the leads.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { checkAccess, type Identity } from './access';
-import type { Env } from '../env';
-import { renderCsv } from './lead-csv';
-import { errorText } from '../log-text';
-import {
-  DASHBOARD_PATH,
-  INBOX_PATH,
-  dashboardPage,
-  erasePage,
-  leadPage,
-  leadPath,
-  listPage,
-  problemPage,
-  refusedPage,
-} from './pages';
-import {
-  PAGE_SIZE,
-  NOTE_MAX_LENGTH,
-  dashboardSummary,
-  findLeads,
-  parseFilter,
-  sourceLabels,
-  type LeadFilter,
-} from './store';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { Env } from '@/worker/env';
+import { errorText } from '@/worker/log-text';
 import {
   addLeadNote,
   countLeadsByEmail,
@@ -39,7 +17,29 @@ import {
   isLeadStatus,
   leadHistory,
   setLeadStatus,
-} from '../storage/leads';
+} from '@/worker/storage/leads';
+import { checkAccess, type Identity } from './access';
+import { renderCsv } from './lead-csv';
+import {
+  DASHBOARD_PATH,
+  dashboardPage,
+  erasePage,
+  INBOX_PATH,
+  leadPage,
+  leadPath,
+  listPage,
+  problemPage,
+  refusedPage,
+} from './pages';
+import {
+  dashboardSummary,
+  findLeads,
+  type LeadFilter,
+  NOTE_MAX_LENGTH,
+  PAGE_SIZE,
+  parseFilter,
+  sourceLabels,
+} from './store';
 import { INBOX_CSS } from './styles';
 
 type Inbox = { Bindings: Env; Variables: { identity: Identity } };

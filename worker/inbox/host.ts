@@ -11,8 +11,8 @@ import {
   redirectTo,
   siteOrigin,
   staffHostOrigin,
-} from '../cms/host';
-import type { WorkerSettings } from '../settings';
+} from '@/worker/cms/host';
+import type { WorkerSettings } from '@/worker/settings';
 
 export function isInboxPath(pathname: string): boolean {
   return (

@@ -2,17 +2,17 @@
 // team's keys, issuer, audience and expiry; the local identity on this machine only), and what
 // they can do (status, notes, CSV, erasure), each change recorded with who and when.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAD_SOURCE_HEADER } from '@/lib/quote/api';
-import { summarize, summaryStart } from './lead-summary';
+import type { Env } from '@/worker/env';
+import worker from '@/worker/index';
+import { HELD_QUOTE_PREFIX } from '@/worker/storage/held-quote-keys';
+import { deleteExpiredQuotes } from '@/worker/storage/retention';
+import { type QuoteRow, rowToQuote } from '@/worker/storage/rows';
+import { post, validQuote } from '@/worker/test/quote-request';
 import { renderCsv } from './lead-csv';
-import type { Env } from '../env';
-import { HELD_QUOTE_PREFIX } from '../storage/held-quote-keys';
-import worker from '../index';
-import { deleteExpiredQuotes } from '../storage/retention';
-import { rowToQuote, type QuoteRow } from '../storage/rows';
-import { post, validQuote } from '../test/quote-request';
+import { summarize, summaryStart } from './lead-summary';
 
 const TEAM = 'http://127.0.0.1:9911';
 const AUD = 'a1b2c3d4e5f6-inbox-aud';

@@ -2,7 +2,7 @@
 // service, by source and by the page they were sent from, and how the sales team followed each
 // source up. One implementation for `npm run quotes -- --summary` (scripts/ops/quote-summary.ts)
 // and the inbox's dashboard (worker/inbox/), so that the two always tell the same figures.
-import type { LeadSource } from '../../lib/quote/lead-source';
+import type { LeadSource } from '@/lib/quote/lead-source';
 
 export const SUMMARY_WEEKS = 12;
 const HOUR_MS = 60 * 60_000;

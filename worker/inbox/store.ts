@@ -7,10 +7,10 @@ import {
   leadSources,
   type LeadStatus,
   type StoredLead,
-} from '../storage/leads';
-import { sourceLabel, summarize, summaryStart, type Summary } from './lead-summary';
+} from '@/worker/storage/leads';
+import { sourceLabel, summarize, type Summary, summaryStart } from './lead-summary';
 
-export type { HistoryEntry, StoredLead } from '../storage/leads';
+export type { HistoryEntry, StoredLead } from '@/worker/storage/leads';
 
 export const PAGE_SIZE = 50;
 export const NOTE_MAX_LENGTH = 5000;

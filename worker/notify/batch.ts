@@ -1,10 +1,10 @@
 // The cron's batch: the leads still to notify whose back-off has passed, each sent by the delivery
 // policy (notify.ts) at its turn, within the run's budget.
-import type { Env } from '../env';
-import { leadsToNotify } from '../storage/lead-deliveries';
+import type { Env } from '@/worker/env';
+import { leadsToNotify } from '@/worker/storage/lead-deliveries';
+import type { Clock } from './channels';
 import { notificationsConfigured } from './channels';
 import { clockFrom, iso, notifyQuote } from './notify';
-import type { Clock } from './channels';
 
 /** Quotes one scheduled run retries, oldest first. */
 const RETRY_BATCH = 25;

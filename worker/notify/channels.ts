@@ -3,13 +3,13 @@
 // help (PermanentDeliveryError); when to ask and what to record is the delivery policy's
 // (notify.ts).
 import { EmailMessage } from 'cloudflare:email';
+import type { Env } from '@/worker/env';
 import { leadSubject, leadText, siteOrigins, webhookBody } from '@/worker/notify/lead-message';
-import type { Channel as ChannelName } from '../storage/columns';
+import { deliverySettingProblems, deliveryTargetProblem, setting } from '@/worker/settings';
+import type { Channel as ChannelName } from '@/worker/storage/columns';
+import { type LeadRow, rowToLead } from '@/worker/storage/rows';
 import { plainTextEmail } from './email';
-import type { Env } from '../env';
 import { signedLeadRequest } from './json-webhook';
-import { rowToLead, type LeadRow } from '../storage/rows';
-import { deliverySettingProblems, deliveryTargetProblem, setting } from '../settings';
 
 /** The longest one channel may take: a send starts only if it ends before its claim expires. */
 export const SEND_TIMEOUT_MS = 10_000;

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test';
 import { Webhook } from 'standardwebhooks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Env } from '../env';
-import { backOffMs, CLAIM_MS, MAX_NOTIFY_ATTEMPTS, notifyQuote, RECEIPT_PREFIX } from './notify';
+import type { Env } from '@/worker/env';
+import { type QuoteRow, rowToQuote } from '@/worker/storage/rows';
+import { afterBackgroundWork } from '@/worker/test/background';
 import { RETRY_BATCH_BUDGET_MS, retryNotifications } from './batch';
-import { rowToQuote, type QuoteRow } from '../storage/rows';
-import { afterBackgroundWork } from '../test/background';
+import { backOffMs, CLAIM_MS, MAX_NOTIFY_ATTEMPTS, notifyQuote, RECEIPT_PREFIX } from './notify';
 
 const CHAT = 'https://hooks.test/lead';
 const CRM = 'https://crm.test/leads';

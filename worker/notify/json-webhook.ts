@@ -1,7 +1,7 @@
 // The lead as JSON for a CRM or a webhook tool, signed by the Standard Webhooks specification
 // (standardwebhooks.com): the receiver verifies it with that specification's own libraries.
 import { Webhook } from 'standardwebhooks';
-import type { LeadData } from '../storage/rows';
+import type { LeadData } from '@/worker/storage/rows';
 
 export const LEAD_CREATED = 'lead.created';
 

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import type { Env } from '../env';
-import { notifyQuote } from './notify';
+import type { Env } from '@/worker/env';
+import { deleteExpiredQuotes } from '@/worker/storage/retention';
+import { afterBackgroundWork } from '@/worker/test/background';
+import { runCron } from '@/worker/test/cron';
+import { post, validQuote } from '@/worker/test/quote-request';
 import { retryNotifications } from './batch';
-import { deleteExpiredQuotes } from '../storage/retention';
-import { runCron } from '../test/cron';
-import { post, validQuote } from '../test/quote-request';
-import { afterBackgroundWork } from '../test/background';
+import { notifyQuote } from './notify';
 
 function row(email: string) {
   return env.DB.prepare('SELECT * FROM quotes WHERE email = ?1')

@@ -2,23 +2,23 @@
 // back-off), when a channel gives up, and the receipt that keeps a channel that accepted a lead
 // from ever being asked again. The channels themselves are channels.ts's; the cron's batch,
 // batch.ts's; every write goes through the leads' repository (worker/storage/lead-deliveries.ts).
+import type { Env } from '@/worker/env';
 import { errorText } from '@/worker/log-text';
 import {
+  type Channel as ChannelName,
   CHANNEL_COLUMNS,
   CHANNEL_FAILED_COLUMNS,
-  type Channel as ChannelName,
-} from '../storage/columns';
-import type { Env } from '../env';
+} from '@/worker/storage/columns';
 import {
   claimLeadForNotification,
+  type Deliveries,
   endNotification,
   markChannelDelivered,
   markChannelGaveUp,
-  type Deliveries,
   type NotificationEnd,
-} from '../storage/lead-deliveries';
-import type { LeadRow } from '../storage/rows';
-import { channels, PermanentDeliveryError, SEND_TIMEOUT_MS, type Clock } from './channels';
+} from '@/worker/storage/lead-deliveries';
+import type { LeadRow } from '@/worker/storage/rows';
+import { channels, type Clock, PermanentDeliveryError, SEND_TIMEOUT_MS } from './channels';
 
 export {
   notificationsConfigured,

@@ -1,6 +1,15 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  HONEYPOT_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  LEAD_SOURCE_HEADER,
+  QUOTE_API_PATH,
+  TURNSTILE_HEADER,
+} from '@/lib/quote/api';
+import { parseLeadSource } from '@/lib/quote/lead-source';
+import { errorText } from '@/worker/log-text';
 import {
   checkQuote,
   INVALID_JSON,
@@ -10,17 +19,8 @@ import {
   parseJson,
 } from './contract';
 import { corsFor } from './cors';
-import { rateLimitKey } from './rate-limit-key';
-import { errorText } from '../log-text';
 import type { EndpointDeps, NewQuote, SpamReason } from './ports';
-import {
-  HONEYPOT_HEADER,
-  IDEMPOTENCY_KEY_HEADER,
-  LEAD_SOURCE_HEADER,
-  QUOTE_API_PATH,
-  TURNSTILE_HEADER,
-} from '@/lib/quote/api';
-import { parseLeadSource } from '@/lib/quote/lead-source';
+import { rateLimitKey } from './rate-limit-key';
 
 const ALLOW = 'POST, OPTIONS';
 

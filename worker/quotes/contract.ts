@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { toUserIp } from '@/lib/quote/ip';
 import { fitPageUrl } from '@/lib/quote/page-address';
-import { quotePayloadSchema, type QuotePayload } from '@/lib/quote/schema';
+import { type QuotePayload, quotePayloadSchema } from '@/lib/quote/schema';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/;

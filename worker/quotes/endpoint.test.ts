@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINT, newClient, post, validQuote } from '../test/quote-request';
+import { ENDPOINT, newClient, post, validQuote } from '@/worker/test/quote-request';
 
 async function storedByEmail(email: string) {
   const { results } = await env.DB.prepare('SELECT * FROM quotes WHERE email = ?1')

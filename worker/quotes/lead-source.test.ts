@@ -2,12 +2,12 @@ import { env } from 'cloudflare:test';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
 import { LEAD_SOURCE_HEADER } from '@/lib/quote/api';
-import { ALL_COLUMNS } from '../storage/columns';
-import { retryNotifications } from '../notify/batch';
-import { rowToQuote, type QuoteRow } from '../storage/rows';
-import { runCron } from '../test/cron';
-import { post, validQuote } from '../test/quote-request';
-import { afterBackgroundWork } from '../test/background';
+import { retryNotifications } from '@/worker/notify/batch';
+import { ALL_COLUMNS } from '@/worker/storage/columns';
+import { type QuoteRow, rowToQuote } from '@/worker/storage/rows';
+import { afterBackgroundWork } from '@/worker/test/background';
+import { runCron } from '@/worker/test/cron';
+import { post, validQuote } from '@/worker/test/quote-request';
 
 const CRM_URL = 'https://crm.test/leads';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { post, validQuote } from '../test/quote-request';
+import { post, validQuote } from '@/worker/test/quote-request';
 import { rateLimitKey } from './rate-limit-key';
 
 describe('the rate limit’s key', () => {

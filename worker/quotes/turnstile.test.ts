@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TURNSTILE_HEADER } from '@/lib/quote/api';
-import worker from '../index';
-import { ENDPOINT, newClient, validQuote } from '../test/quote-request';
+import worker from '@/worker/index';
+import { ENDPOINT, newClient, validQuote } from '@/worker/test/quote-request';
 import { MAX_TOKEN_LENGTH, turnstileCheck } from './turnstile';
 
 const SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';

@@ -1,11 +1,7 @@
 // The quotes table's columns, listed once: the store inserts by them, the rows are read by them,
 // and a test checks that the migrations (migrations/) create exactly these.
-import type { NewQuote } from '../quotes/ports';
-import {
-  LEAD_SOURCE_FIELDS,
-  type LeadSource,
-  type LeadSourceField,
-} from '../../lib/quote/lead-source';
+import { LEAD_SOURCE_FIELDS, type LeadSource, type LeadSourceField } from '@/lib/quote/lead-source';
+import type { NewQuote } from '@/worker/quotes/ports';
 
 /** A stored quote's own fields and their columns, in the order they are inserted. */
 export const QUOTE_COLUMNS = {

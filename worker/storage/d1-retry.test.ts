@@ -2,9 +2,9 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createQuoteApp } from '@/worker/quotes/app';
 import type { NewQuote } from '@/worker/quotes/ports';
+import { ENDPOINT, newClient, validQuote } from '@/worker/test/quote-request';
 import { isTransientD1Error } from './d1-retry';
 import { d1QuoteStore } from './d1-store';
-import { ENDPOINT, newClient, validQuote } from '../test/quote-request';
 
 type Fault = 'before' | 'after';
 

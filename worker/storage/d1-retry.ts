@@ -1,4 +1,4 @@
-import { errorText } from '../log-text';
+import { errorText } from '@/worker/log-text';
 
 /**
  * The D1 errors that pass: Cloudflare's list of retryable write errors, an overloaded

@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Env } from '@/worker/env';
+import worker from '@/worker/index';
 import type { NewQuote } from '@/worker/quotes/ports';
+import { runCron } from '@/worker/test/cron';
+import { ENDPOINT, validQuote } from '@/worker/test/quote-request';
 import { d1QuoteStore } from './d1-store';
-import type { Env } from '../env';
 import { erasedAddressHash, HELD_PENDING_KEY } from './held-quote-keys';
 import { HELD_QUOTE_PREFIX, kvQuoteFallback } from './held-quotes';
 import { eraseLeads } from './leads';
-import worker from '../index';
-import { runCron } from '../test/cron';
-import { ENDPOINT, validQuote } from '../test/quote-request';
 
 /** What the visitor typed and sent from, none of which may reach a log. */
 const PERSONAL = {

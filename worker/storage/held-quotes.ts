@@ -1,13 +1,13 @@
 // Quotes D1 refused, kept in Workers KV until D1 takes them (docs/decisions.md says why KV). The
 // endpoint answers such a quote 201 as any other; the cron moves it into D1, and only then is it
 // notified, by the same claim as every stored lead.
-import type { NewQuote, QuoteFallback } from '@/worker/quotes/ports';
+import type { Env } from '@/worker/env';
 import { errorText } from '@/worker/log-text';
+import { notifyQuote } from '@/worker/notify/notify';
+import type { NewQuote, QuoteFallback } from '@/worker/quotes/ports';
 import { HELD_PENDING_KEY, HELD_QUOTE_PREFIX, type HeldQuoteMetadata } from './held-quote-keys';
-import type { Env } from '../env';
-import { notifyQuote } from '../notify/notify';
-import { retentionCutoff } from './retention';
 import { insertLeadUnlessErased, type MoveOutcome } from './leads';
+import { retentionCutoff } from './retention';
 
 export { HELD_QUOTE_PREFIX };
 

@@ -1,6 +1,6 @@
 // The leads' repository, its notification part: the claim, the leads still to notify, and the
 // record of each channel's outcome (worker/notify/ decides them; this file only writes them).
-import { CHANNEL_COLUMNS, CHANNEL_FAILED_COLUMNS, type Channel } from './columns';
+import { type Channel, CHANNEL_COLUMNS, CHANNEL_FAILED_COLUMNS } from './columns';
 import type { LeadsDatabase } from './leads';
 import type { LeadRow } from './rows';
 

@@ -3,18 +3,18 @@
 // notifier, the inbox, the cron and `npm run quotes` store, find and erase a lead one way, and
 // leave the same history. It asks for a small D1-like database, not the Worker's binding, so
 // that the CLI can hand it one backed by wrangler (scripts/ops/wrangler-d1.ts).
-import type { NewQuote } from '../quotes/ports';
-import type { LeadSource } from '../../lib/quote/lead-source';
+import type { LeadSource } from '@/lib/quote/lead-source';
+import type { NewQuote } from '@/worker/quotes/ports';
 import { INSERT_COLUMNS, INSERT_PLACEHOLDERS, insertValues } from './columns';
 import { retryTransientD1 } from './d1-retry';
 import {
   erasedAddressHash,
   HELD_QUOTE_PREFIX,
-  recordErasureSql,
   type HeldQuoteMetadata,
+  recordErasureSql,
 } from './held-quote-keys';
 import { FIRST_LEAD_STATUS, type LeadStatus } from './lead-status';
-import { rowToQuote, type LeadRow, type StoredLead } from './rows';
+import { type LeadRow, rowToQuote, type StoredLead } from './rows';
 
 export { LEAD_STATUSES, FIRST_LEAD_STATUS, isLeadStatus, type LeadStatus } from './lead-status';
 export type { Channel, LeadData, LeadRow, StoredLead } from './rows';

@@ -1,5 +1,5 @@
-import type { Env } from '../env';
-import { positiveIntegerSetting } from '../settings';
+import type { Env } from '@/worker/env';
+import { positiveIntegerSetting } from '@/worker/settings';
 import { deleteLeadsBefore } from './leads';
 
 /** The oldest receivedAt the retention the privacy policy states keeps, as an ISO string. */

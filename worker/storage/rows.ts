@@ -1,13 +1,13 @@
 // A row of the quotes table read as a lead: the mapping the leads' repository (leads.ts) gives
 // every reader, so that the inbox, the notifier and `npm run quotes` see one shape.
-import type { LeadSource } from '../../lib/quote/lead-source';
+import type { LeadSource } from '@/lib/quote/lead-source';
 import {
+  type Channel,
   CHANNEL_COLUMNS,
   CHANNEL_FAILED_COLUMNS,
   QUOTE_COLUMNS,
-  sourceOfRow,
-  type Channel,
   type QuoteRow,
+  sourceOfRow,
 } from './columns';
 import { FIRST_LEAD_STATUS, isLeadStatus, type LeadStatus } from './lead-status';
 

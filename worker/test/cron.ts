@@ -1,6 +1,6 @@
 import { createScheduledController, env } from 'cloudflare:test';
-import type { Env } from '../env';
-import worker from '../index';
+import type { Env } from '@/worker/env';
+import worker from '@/worker/index';
 
 /**
  * The one cron of wrangler.jsonc, as Cloudflare's scheduler runs it; `over` replaces bindings.

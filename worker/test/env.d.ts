@@ -1,5 +1,5 @@
 import type { D1Migration } from 'cloudflare:test';
-import type { WorkerSettings } from '../settings';
+import type { WorkerSettings } from '@/worker/settings';
 
 // The tests' `env` (cloudflare:test) has the type Cloudflare.Env, which holds the bindings
 // (worker-configuration.d.ts): it has the settings too, and the migrations the tests apply.

@@ -1,6 +1,6 @@
 /** The building blocks of every content schema. Types come from the schemas (z.infer). */
 import * as z from 'zod';
-import { iconNames } from '../icon-names';
+import { iconNames } from '@/lib/content/icon-names';
 
 export const text = z.string().trim().min(1);
 
