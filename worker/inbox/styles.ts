@@ -1,5 +1,23 @@
 // The inbox's one stylesheet, served by the Worker at /inbox/inbox.css (its CSP allows no
 // inline style). System fonts; contrast AA; the list turns into cards below 720 px.
+import { LEAD_STATUSES, type LeadStatus } from '@/worker/storage/lead-status';
+
+/** Each status's badge, background and text: a status added to the list fails to compile here. */
+const STATUS_COLOURS: Record<LeadStatus, [background: string, text: string]> = {
+  new: ['#dbe7ff', '#0f2f73'],
+  contacted: ['#fff0c2', '#4a3600'],
+  qualified: ['#e5dcff', '#3a1d85'],
+  won: ['#d3f2dc', '#0d4a22'],
+  lost: ['#ececec', '#393939'],
+};
+
+function statusBadges(): string {
+  return LEAD_STATUSES.map((status) => {
+    const [background, text] = STATUS_COLOURS[status];
+    return `.status-${status} { background: ${background}; color: ${text}; }`;
+  }).join('\n');
+}
+
 export const INBOX_CSS = `
 *, *::before, *::after { box-sizing: border-box; }
 html { color-scheme: light; }
@@ -42,11 +60,7 @@ th.nowrap, td.nowrap, .status { white-space: nowrap; }
 thead th { background: #eef0f4; font-size: 0.875rem; }
 td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
 .status { display: inline-block; padding: 0.1rem 0.5rem; border-radius: 999px; font-size: 0.8125rem; font-weight: 600; background: #e8ebf0; color: #1a1d24; }
-.status-new { background: #dbe7ff; color: #0f2f73; }
-.status-contacted { background: #fff0c2; color: #4a3600; }
-.status-qualified { background: #e5dcff; color: #3a1d85; }
-.status-won { background: #d3f2dc; color: #0d4a22; }
-.status-lost { background: #ececec; color: #393939; }
+${statusBadges()}
 .muted { color: #4b5563; }
 dl.fields { display: grid; grid-template-columns: minmax(8rem, 14rem) 1fr; gap: 0.4rem 1rem; margin: 0; }
 dl.fields dt { font-weight: 600; }
