@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { validPayload } from '@/tests/fixtures/sample-payload';
 import { eraseLeads, type HeldQuotesKv, type LeadsDatabase } from '@/worker/storage/leads';
-import { inlineParameters } from './wrangler-d1';
 import {
   cliActor,
   printable,
+  type Quote,
   renderCsv,
   renderTable,
   sqlString,
   toldText,
-  type Quote,
 } from './quotes';
+import { inlineParameters } from './wrangler-d1';
 
 const quote: Quote = {
   id: 'one',
@@ -55,8 +55,10 @@ describe('npm run quotes', () => {
     ]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(
-      'id,receivedAt,name,mobile,email,service,serviceComment,budget,budgetComment,pageurl,userip,idempotencyKey,notified,undelivered,spam,status,' +
-        'landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,clickId',
+      '"Quote id","Received","Name","Mobile number","Email","Service","About the service","Budget",' +
+        '"About the budget","Sent from","IP address (as the browser reported it)","Idempotency key",' +
+        '"Notified","Undelivered","Spam","Status","Landing page","Referrer","utm_source",' +
+        '"utm_medium","utm_campaign","utm_term","utm_content","Click id"',
     );
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(row).toContain('"say ""hi""\nbye"');
