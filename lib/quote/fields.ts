@@ -4,8 +4,7 @@
 // field is called one thing wherever the sales team meets it. The labels of the fields the wizard
 // asks for are the wizard's own (components/quote/QuoteWizard.tsx, a test holds them equal): the
 // public pages' code does not import this file, so that their bytes stay what they are.
-// Pure data: no import of worker/ or components/, so that any side may read it.
-import type { LeadSourceField } from './lead-source';
+// Pure data, no import at all, so that any side may read it.
 
 /** Where a field belongs, for a renderer that shows the fields a group at a time. */
 export type LeadFieldGroup =
@@ -96,9 +95,6 @@ export function leadField(key: LeadFieldKey): LeadFieldSpec {
 export function leadFieldsOf(...groups: LeadFieldGroup[]): LeadFieldSpec[] {
   return LEAD_FIELDS.filter((field) => (groups as string[]).includes(field.group));
 }
-
-/** The visit's source fields' labels, by the source's own keys (lib/quote/lead-source.ts). */
-export const SOURCE_LABELS: Readonly<Record<LeadSourceField, string>> = LEAD_LABELS;
 
 /**
  * The groups of the lead the JSON webhook sends: the stored request, never the inbox's working
