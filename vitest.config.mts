@@ -41,7 +41,8 @@ function unitTestFiles(dir: string): string[] {
 const ISOLATED = unitTestFiles('.').filter((file) => STUBS.test(fs.readFileSync(file, 'utf8')));
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  // tsconfig.json leaves worker/ to tsconfig.worker.json, whose files a script's test imports too.
+  resolve: { tsconfigPaths: true, alias: { '@': import.meta.dirname } },
   test: {
     // Vitest leaves a core free by default, which on a 2-core machine runs every file in turn.
     maxWorkers: 2,
