@@ -1,6 +1,56 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+
+// The rooms of the code and what each may import (docs/architecture.md, "Import rules").
+
+/** One pattern group per forbidden room, under the `@/` alias (relative imports are banned). */
+function rooms(names, why) {
+  return names.map((name) => ({ group: [`@/${name}`, `@/${name}/**`], message: why }));
+}
+
+const NO_PARENT = {
+  group: ['../*', '../**'],
+  message: "Import with '@/' from another folder, './' within this one.",
+};
+const NO_REACT = {
+  group: ['react', 'react/**', 'react-dom', 'react-dom/**', 'next', 'next/**'],
+  message: 'The Worker renders with hono/html: React and Next.js stay out of its bundle.',
+};
+const BUILD_AND_TESTS = rooms(
+  ['scripts', 'tests'],
+  'Shipped code imports nothing from the build scripts or the tests.',
+);
+const NO_TESTS_ROOM = (pattern) => !pattern.group.includes('@/tests');
+
+/**
+ * no-restricted-imports set twice for one file keeps only the last, so each entry's list is
+ * whole: the room's bans, and for its tests the same less the tests/ ban (they share
+ * tests/fixtures/).
+ */
+function boundary(folder, bans, testFiles = [`${folder}/**/*.test.{ts,tsx}`]) {
+  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    { files: [`${folder}/**/*.{ts,tsx,mts}`], rules: rule([NO_PARENT, ...bans]) },
+    ...(testFiles.length
+      ? [{ files: testFiles, rules: rule([NO_PARENT, ...bans.filter(NO_TESTS_ROOM)]) }]
+      : []),
+  ];
+}
+
+const LIB_BANS = rooms(
+  ['app', 'apps', 'components', 'worker'],
+  'lib/ is the bottom room: pages, apps, components and the Worker import it, never the reverse.',
+);
+const UI_BANS = rooms(
+  ['worker', 'apps'],
+  'The pages import neither the Worker nor the browser apps.',
+);
+const WORKER_BANS = [
+  NO_REACT,
+  ...rooms(['app', 'apps', 'components'], 'The Worker imports no pages or React components.'),
+];
 
 export default defineConfig([
   ...nextVitals,
@@ -10,11 +60,73 @@ export default defineConfig([
     // and data prefetches to every page of a static site.
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
+  {
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: {
+      // One order everywhere, so that an import added by hand or by an editor lands in one place
+      // and diffs stay small: node:, packages, '@/', './', in one block. Side-effect imports keep
+      // their end: a package's (an environment loaded first) before the rest, a stylesheet
+      // after, as evaluation order matters for both.
+      'simple-import-sort/imports': [
+        'error',
+        { groups: [['^\\u0000(?!\\.)', '^node:', '^@?\\w', '^', '^\\.', '^\\u0000\\.']] },
+      ],
+    },
+  },
+  ...boundary('lib', [...LIB_BANS, ...BUILD_AND_TESTS]),
+  ...boundary('app', [...UI_BANS, ...BUILD_AND_TESTS]),
+  ...boundary('components', [...UI_BANS, ...BUILD_AND_TESTS]),
+  ...boundary('apps', [
+    ...rooms(['worker'], 'The browser apps do not import the Worker.'),
+    ...BUILD_AND_TESTS,
+  ]),
+  ...boundary(
+    'worker',
+    [...WORKER_BANS, ...BUILD_AND_TESTS],
+    ['worker/**/*.test.ts', 'worker/test/**'],
+  ),
+  // The build scripts, the tests and the benchmark may import any room, with '@/'.
+  ...boundary('scripts', [], []),
+  ...boundary('tests', [], []),
+  ...boundary('bench', [], []),
+  {
+    // Type-aware: a promise nobody awaits loses its error (an unhandled rejection in the Worker's
+    // waitUntil work, or a build step that "passed" before it finished).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['worker/**'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // React drops what an event handler returns, and react-hook-form's handleSubmit, which
+      // catches nothing the form does not, is such a handler by design.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
+    // The Worker has a program of its own (Workers types, no DOM), which the project service,
+    // finding tsconfig.json first, would not pick.
+    files: ['worker/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './tsconfig.worker.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',
     'out-third-party/**',
-    'out.parked/**',
     // The benchmark's copies of the site and its reports.
     'bench/floor/**',
     'bench/.runs/**',

@@ -60,7 +60,9 @@ const trigger = () => screen.getByRole('button', { name: 'Services' });
 function openByHover() {
   render(<MegaMenu categories={categories} />);
   fireEvent.pointerEnter(trigger().parentElement!, { pointerType: 'mouse' });
-  act(() => vi.advanceTimersByTime(200));
+  act(() => {
+    vi.advanceTimersByTime(200);
+  });
 }
 
 describe('MegaMenu', () => {
@@ -101,12 +103,18 @@ describe('MegaMenu', () => {
     render(<MegaMenu categories={categories} />);
     const wrapper = trigger().parentElement!;
     fireEvent.pointerEnter(wrapper, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     fireEvent.pointerLeave(wrapper, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(trigger());
     fireEvent.click(screen.getByRole('link', { name: /iOS App Development/ }));

@@ -48,7 +48,9 @@ describe('useContentThroughExit', () => {
     const child = dialog.appendChild(document.createElement('div'));
     transitionEnd(child, 'transform');
     transitionEnd(dialog, 'overlay');
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(hook.result.current).toBe(first);
     transitionEnd(dialog, 'transform');
     expect(hook.result.current).toBeNull();
@@ -64,7 +66,9 @@ describe('useContentThroughExit', () => {
   it('drops the content at once when the dialog has no transition (reduced motion)', () => {
     const { hook } = renderWithDialog(true, '0s, 0s');
     hook.rerender({ open: false });
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(hook.result.current).toBeNull();
   });
 
@@ -72,9 +76,13 @@ describe('useContentThroughExit', () => {
     const { hook } = renderWithDialog(true);
     const first = hook.result.current;
     hook.rerender({ open: false });
-    act(() => vi.advanceTimersByTime(EXIT_SAFETY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(EXIT_SAFETY_MS - 1);
+    });
     expect(hook.result.current).toBe(first);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(hook.result.current).toBeNull();
   });
 
@@ -83,14 +91,18 @@ describe('useContentThroughExit', () => {
     hook.rerender({ open: true });
     const first = hook.result.current;
     hook.rerender({ open: false });
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     hook.rerender({ open: true });
     const second = hook.result.current;
     expect(second).not.toBeNull();
     expect(second).not.toBe(first);
     // Neither the earlier close's timer nor a late event of its transition drops it.
     transitionEnd(dialog, 'transform');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(hook.result.current).toBe(second);
   });
 });

@@ -1,0 +1,91 @@
+// The rooms' import rules and the promise rules are the linter's (eslint.config.mjs): a change that
+// breaks one fails `npm run lint`. Each case lints a few lines as if they were a file of that room,
+// with the real configuration.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+// The boundaries need no types: without the type-aware rules each case parses alone, instead of
+// waiting for the whole program.
+const untyped = new ESLint({
+  cwd: ROOT,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false, project: null } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+    },
+  },
+});
+
+async function problems(code: string, file: string, eslint = untyped): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('the rooms', () => {
+  it('keeps lib/ below the pages, the components, the apps and the Worker', async () => {
+    for (const from of ['@/components/layout/Footer', '@/app/page', '@/worker/settings'])
+      expect(await problems(`export { x } from '${from}';\n`, 'lib/ui/x.ts')).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*lib\/ is the bottom room/),
+      ]);
+    expect(await problems("export { env } from '@/lib/site/env';\n", 'lib/ui/x.ts')).toEqual([]);
+  });
+
+  it('keeps React and Next.js out of the Worker', async () => {
+    for (const code of ["import React from 'react';", "import Link from 'next/link';"])
+      expect(await problems(`${code}\nexport { React };\n`, 'worker/x.ts')).toContainEqual(
+        expect.stringMatching(/^no-restricted-imports: .*hono\/html/),
+      );
+  });
+
+  it('keeps the build scripts and the tests out of shipped code, but not out of its tests', async () => {
+    const fixture = "export { validPayload } from '@/tests/fixtures/sample-payload';\n";
+    expect(await problems(fixture, 'lib/quote/x.ts')).toHaveLength(1);
+    expect(await problems(fixture, 'lib/quote/x.test.ts')).toEqual([]);
+    expect(await problems(fixture, 'worker/test/x.ts')).toEqual([]);
+    const script = "export { runIfEntryPoint } from '@/scripts/entry-point';\n";
+    expect(await problems(script, 'components/x.ts')).toHaveLength(1);
+    expect(await problems(script, 'worker/x.test.ts')).toHaveLength(1);
+  });
+});
+
+describe('one import style', () => {
+  it("imports with '@/' from another folder, never '../'", async () => {
+    for (const [code, file] of [
+      ["export { env } from '../../lib/site/env';\n", 'scripts/build/x.ts'],
+      ["export { site } from '../content';\n", 'lib/site/x.ts'],
+    ] as const)
+      expect(await problems(code, file)).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*Import with '@\/' from another folder/),
+      ]);
+    expect(await problems("export { getBlogPosts } from './blog';\n", 'lib/content/x.ts')).toEqual(
+      [],
+    );
+  });
+
+  it('sorts the imports', async () => {
+    const code = "import { b } from './b';\nimport fs from 'node:fs';\nexport { b, fs };\n";
+    expect(await problems(code, 'scripts/x.ts')).toEqual([
+      expect.stringMatching(/^simple-import-sort\/imports: /),
+    ]);
+  });
+});
+
+describe('promises', () => {
+  it("fails a promise the Worker's code neither awaits nor hands on", async () => {
+    // Type-aware: linted as a file of the Worker's program, which the real settings.ts is.
+    const code = [
+      'async function send(): Promise<void> {}',
+      'export function handle(ctx: ExecutionContext): void {',
+      '  send();',
+      '  ctx.waitUntil(send());',
+      '}',
+    ].join('\n');
+    expect(await problems(`${code}\n`, 'worker/settings.ts', new ESLint({ cwd: ROOT }))).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-floating-promises: /),
+    ]);
+  });
+});
