@@ -1,10 +1,17 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig } from 'vitest/config';
-import { writeLocalConfig } from './scripts/local/local-worker';
 
 // Otherwise miniflare asks workers.cloudflare.com for the `request.cf` object at start.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+
+// Through tsx, which resolves the '@/' imports of the scripts and the Worker as the project's
+// tsconfig says; the config's own loader does not.
+const { writeLocalConfig } = (await tsImport(
+  './scripts/local/local-worker.ts',
+  import.meta.url,
+)) as typeof import('./scripts/local/local-worker');
 
 /** The quote endpoint's tests, run inside workerd with the Worker's own bindings. */
 export default defineConfig(async () => ({
