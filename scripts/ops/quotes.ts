@@ -52,11 +52,11 @@ export async function quotesWithHistory(
 
 /** Who an erasure from the command line is recorded as, in the inbox's history of erasures. */
 export function cliActor(): string {
-  let user = process.env.USER ?? process.env.USERNAME ?? '';
+  let user = '';
   try {
-    user = os.userInfo().username || user;
+    user = os.userInfo().username;
   } catch {
-    // No passwd entry (a container's arbitrary uid): the environment's name, if any.
+    // No passwd entry (a container's arbitrary uid): nobody to name.
   }
   return `cli:${user || 'unknown'}`;
 }
