@@ -16,6 +16,8 @@ export interface RunFigures {
   /** Script transferred during the run: the page's own chunks, and what it fetches when idle. */
   jsBytes: number;
   totalBytes: number;
+  /** The page's own response as transferred (headers and compressed body). */
+  documentBytes: number;
   /** Lighthouse's measure of this machine's speed: it says how loaded the machine was. */
   benchmarkIndex: number;
   /** Failed audits of the three 100-point categories, to say why a score is not 100. */
@@ -30,15 +32,23 @@ function numeric(lhr: Result, audit: string): number {
   return lhr.audits[audit]?.numericValue ?? Number.NaN;
 }
 
-function scriptBytes(lhr: Result): number {
+/** The network requests of the run, as Lighthouse lists them. */
+function requests(lhr: Result): Record<string, unknown>[] {
   const details = lhr.audits['network-requests']?.details;
-  const items =
-    details && 'items' in details && Array.isArray(details.items)
-      ? (details.items as Record<string, unknown>[])
-      : [];
-  return items
+  return details && 'items' in details && Array.isArray(details.items)
+    ? (details.items as Record<string, unknown>[])
+    : [];
+}
+
+function scriptBytes(lhr: Result): number {
+  return requests(lhr)
     .filter((item) => item.resourceType === 'Script')
     .reduce((sum, item) => sum + (Number(item.transferSize) || 0), 0);
+}
+
+function documentBytes(lhr: Result): number {
+  const document = requests(lhr).find((item) => item.resourceType === 'Document');
+  return Number(document?.transferSize) || Number.NaN;
 }
 
 function failedAudits(lhr: Result): string[] {
@@ -66,6 +76,7 @@ export function figures(lhr: Result): RunFigures {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     jsBytes: scriptBytes(lhr),
     totalBytes: numeric(lhr, 'total-byte-weight'),
+    documentBytes: documentBytes(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failedAudits: failedAudits(lhr),
   };
@@ -83,6 +94,7 @@ const MEDIAN_KEYS: MedianKey[] = [
   'speedIndexMs',
   'jsBytes',
   'totalBytes',
+  'documentBytes',
   'benchmarkIndex',
 ];
 

@@ -22,13 +22,39 @@ function blockedUrlPattern(): string {
   return `*${new URL(env.ipLookupUrl).host}*`;
 }
 
+/**
+ * How a run throttles. `default`: the CLI's own (a mobile page, simulated throttling: Lantern
+ * replays the load on a 150 ms, 1.6 Mbit/s network at 4x CPU). `slow-4g`: Chrome itself throttled
+ * while the page loads (DevTools throttling): every request waits 300 ms, the download is capped at
+ * 1.6 Mbit/s and the CPU slowed 4x, so what the page fetches one after another costs a real round
+ * trip each. Chrome's throttling does not model TCP's slow start, so a first response of over
+ * 14 KB is not penalised as a real first visit would be.
+ */
+export const PROFILES = {
+  default: [],
+  'slow-4g': [
+    '--throttling-method=devtools',
+    '--throttling.requestLatencyMs=300',
+    '--throttling.downloadThroughputKbps=1600',
+    '--throttling.uploadThroughputKbps=750',
+    '--throttling.cpuSlowdownMultiplier=4',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Profile = keyof typeof PROFILES;
+
 /** The CLI's arguments for one run, also printed in the report to reproduce it by hand. */
-export function lighthouseArguments(url: string, outputPath: string): string[] {
+export function lighthouseArguments(
+  url: string,
+  outputPath: string,
+  profile: Profile = 'default',
+): string[] {
   return [
     url,
     '--quiet',
     `--chrome-flags=${CHROME_FLAGS}`,
     `--blocked-url-patterns=${blockedUrlPattern()}`,
+    ...PROFILES[profile],
     '--output=json',
     `--output-path=${outputPath}`,
   ];
@@ -37,7 +63,11 @@ export function lighthouseArguments(url: string, outputPath: string): string[] {
 const ATTEMPTS = 3;
 
 /** Asynchronous: this process serves the pages Lighthouse loads. */
-export async function runLighthouse(url: string, outputPath: string): Promise<Result> {
+export async function runLighthouse(
+  url: string,
+  outputPath: string,
+  profile: Profile = 'default',
+): Promise<Result> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No Chromium found: see scripts/chromium.mjs');
   fs.mkdirSync(path.dirname(outputPath), { recursive: true });
@@ -45,7 +75,7 @@ export async function runLighthouse(url: string, outputPath: string): Promise<Re
     fs.rmSync(outputPath, { force: true });
     const result = await promisify(execFile)(
       process.execPath,
-      [LIGHTHOUSE_CLI, ...lighthouseArguments(url, outputPath)],
+      [LIGHTHOUSE_CLI, ...lighthouseArguments(url, outputPath, profile)],
       { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
     ).then(
       () => ({ status: 0, stderr: '' }),

@@ -7,6 +7,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchAb } from './ab';
 import { buildFloor, FLOOR_OUT } from './floor';
 import { measureInp } from './inp';
 import { CHROME_FLAGS, lighthouseArguments } from './lighthouse-cli';
@@ -40,6 +41,19 @@ async function main(): Promise<void> {
   const started = Date.now();
   const options = parseOptions(process.argv.slice(2));
   if (options.build) run('npm', ['run', 'build']);
+  if (options.abBefore) {
+    const loadBefore = load();
+    await benchAb(options, options.abBefore, [
+      `Date: ${new Date().toISOString()}`,
+      `Machine: ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${os.cpus().length} cores; load average (1, 5, 15 min) ${loadBefore} at the start`,
+      `Node ${process.version}, Next.js ${version('next')}, Lighthouse ${version('lighthouse')} CLI, ${chromiumVersion()}, \`--chrome-flags="${CHROME_FLAGS}"\`, a fresh Chrome per run`,
+      `${options.rounds} interleaved rounds; both served by the production Worker run locally (Miniflare's workerd, which compresses its static assets), ${options.headers === 'site' ? 'each with its own `_headers`' : 'without `_headers`'}; the visitor IP lookup is blocked`,
+    ]);
+    console.log(
+      `Load average at the end: ${load()}; ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+    );
+    return;
+  }
   buildFloor();
   const loadBefore = load();
 

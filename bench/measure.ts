@@ -2,13 +2,15 @@
 // and so on.
 import path from 'node:path';
 import { figures, medianFigures, type RunFigures } from './figures';
-import { runLighthouse } from './lighthouse-cli';
+import { type Profile, runLighthouse } from './lighthouse-cli';
 import { RUNS } from './paths';
 
 export interface Target {
   /** "floor", or the route. */
   label: string;
   url: string;
+  /** How the run throttles (lighthouse-cli.ts); the CLI's defaults when absent. */
+  profile?: Profile;
 }
 
 export interface Measured {
@@ -18,7 +20,7 @@ export interface Measured {
 }
 
 function fileName(label: string, round: number): string {
-  const name = label.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
+  const name = label.replace(/[^\w-]+/g, '_').replace(/^_|_$/g, '') || 'home';
   return path.join(RUNS, `${name}.${round}.json`);
 }
 
@@ -29,13 +31,15 @@ export async function measure(targets: readonly Target[], rounds: number): Promi
   for (let round = 1; round <= rounds; round += 1) {
     for (const target of targets) {
       const started = Date.now();
-      const result = figures(await runLighthouse(target.url, fileName(target.label, round)));
+      const result = figures(
+        await runLighthouse(target.url, fileName(target.label, round), target.profile),
+      );
       runs.get(target.label)?.push(result);
       done += 1;
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       console.log(
         `[${done}/${total}] round ${round} ${target.label}: performance ${result.performance}, ` +
-          `TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms (${seconds} s)`,
+          `TBT ${result.tbtMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms (${seconds} s)`,
       );
     }
   }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type Profile, PROFILES } from './lighthouse-cli';
 import { OUT, ROOT } from './paths';
 
 /** The key pages: home, a hub, a service page, contact, a blog post, a case study. */
@@ -23,10 +24,16 @@ export interface Options {
   inp: boolean;
   /** 'site': both served with the site's `_headers`, as one host would; 'none': neither. */
   headers: 'site' | 'none';
+  /** An earlier export to measure against out/, before and after (bench/ab.ts), not the floor. */
+  abBefore: string | null;
+  /** The throttling profiles of an A/B run (lighthouse-cli.ts). */
+  profiles: Profile[];
 }
 
+const isProfile = (name: string): name is Profile => Object.hasOwn(PROFILES, name);
+
 const USAGE =
-  'expected --no-build, --no-inp, --rounds=N, --routes=/a/,/b/, --out=DIR, --bytes-before=DIR, --headers=site|none';
+  'expected --no-build, --no-inp, --rounds=N, --routes=/a/,/b/, --out=DIR, --bytes-before=DIR, --headers=site|none, --ab-before=DIR, --profiles=default,slow-4g';
 
 export function parseOptions(argv: readonly string[]): Options {
   const options: Options = {
@@ -37,6 +44,8 @@ export function parseOptions(argv: readonly string[]): Options {
     bytesBefore: null,
     inp: true,
     headers: 'site',
+    abBefore: null,
+    profiles: ['default', 'slow-4g'],
   };
   for (const arg of argv) {
     const [name, value = ''] = arg.split(/=(.*)/s);
@@ -47,6 +56,9 @@ export function parseOptions(argv: readonly string[]): Options {
     else if (name === '--headers' && (value === 'site' || value === 'none'))
       options.headers = value;
     else if (name === '--bytes-before') options.bytesBefore = path.resolve(ROOT, value);
+    else if (name === '--ab-before') options.abBefore = path.resolve(ROOT, value);
+    else if (name === '--profiles' && value.split(',').every(isProfile))
+      options.profiles = value.split(',') as Profile[];
     else if (name === '--out') {
       options.out = path.resolve(ROOT, value);
       options.build = false;

@@ -165,7 +165,8 @@ export function MegaMenu({ categories }: { categories: NavCategory[] }) {
       <div
         id={panelId}
         hidden={!built}
-        style={open ? undefined : { visibility: 'hidden' }}
+        // Not in the page's HTML (where `hidden` keeps it out): its policy allows no style attribute.
+        style={open || !built ? undefined : { visibility: 'hidden' }}
         className="absolute inset-x-0 top-full border-t border-line bg-white shadow-pop"
       >
         {built ? (

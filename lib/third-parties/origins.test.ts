@@ -11,6 +11,12 @@ describe('the Content-Security-Policy', () => {
     expect(policy).not.toContain("script-src 'unsafe-inline'");
   });
 
+  it("of a page allows its <style> elements by hash, never 'unsafe-inline' without the chat", () => {
+    const policy = contentSecurityPolicy(['abc='], ['css=']);
+    const styleSrc = policy.split('; ').find((part) => part.startsWith('style-src '));
+    expect(styleSrc).toBe("style-src 'self' 'sha256-css='");
+  });
+
   it('sent as a header only restricts framing, <base> and plugins', () => {
     expect(HEADER_CONTENT_SECURITY_POLICY).toBe(
       "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",

@@ -62,15 +62,25 @@ export function thirdPartySources(): CspSources {
   return sources;
 }
 
-/** The policy each page carries in a `<meta http-equiv>` tag (scripts/build/postbuild.ts). */
-export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
+/**
+ * The policy each page carries in a `<meta http-equiv>` tag (scripts/build/postbuild.ts): its
+ * inline scripts and `<style>` elements by hash. The page's HTML holds no `style` attribute, and
+ * React writes styles through the CSSOM, which no policy governs. The chat widget writes inline
+ * styles of its own, so with chat configured styles are allowed inline instead (a hash in the
+ * list would make browsers ignore 'unsafe-inline').
+ */
+export function contentSecurityPolicy(
+  inlineScriptHashes: string[],
+  inlineStyleHashes: string[] = [],
+): string {
   const sources = thirdPartySources();
   const list = (...values: string[]) => values.filter(Boolean).join(' ');
+  const sha256 = (hash: string) => `'sha256-${hash}'`;
+  const inlineStyles = chatConfigured ? ["'unsafe-inline'"] : inlineStyleHashes.map(sha256);
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...inlineScriptHashes.map((hash) => `'sha256-${hash}'`), ...sources.script)}`,
-    // React writes style attributes (positions, sizes); scripts stay locked down by hash.
-    `style-src ${list("'self'", "'unsafe-inline'", ...sources.style)}`,
+    `script-src ${list("'self'", ...inlineScriptHashes.map(sha256), ...sources.script)}`,
+    `style-src ${list("'self'", ...inlineStyles, ...sources.style)}`,
     `img-src ${list("'self'", 'data:', ...sources.img)}`,
     `font-src ${list("'self'", ...sources.font)}`,
     `connect-src ${list("'self'", ...sources.connect)}`,

@@ -1,7 +1,8 @@
 // Each exported page's Content-Security-Policy, in the page itself: a `<meta
 // http-equiv="Content-Security-Policy">` at the top of `<head>`, before any script, that allows the
-// page's own inline scripts by sha256 hash.
+// page's own inline scripts and styles by sha256 hash.
 import crypto from 'node:crypto';
+import { inlineStyleTexts } from './critical-css';
 import { attributeOf, elementsOf, escapeAttribute, textOf, withEdits } from './html-elements';
 
 const EXECUTABLE_TYPES = ['', 'text/javascript', 'application/javascript', 'module'];
@@ -13,9 +14,18 @@ export function inlineScriptHashes(html: string): string[] {
     if (attributeOf(script, 'src') !== undefined) continue;
     const type = (attributeOf(script, 'type') ?? '').trim().toLowerCase();
     if (!EXECUTABLE_TYPES.includes(type)) continue;
-    hashes.add(crypto.createHash('sha256').update(textOf(script), 'utf8').digest('base64'));
+    hashes.add(sha256(textOf(script)));
   }
   return [...hashes].sort();
+}
+
+/** Hashes of the page's `<style>` elements: its critical CSS and its rule for browsers without scripts. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set(inlineStyleTexts(html).map(sha256))].sort();
+}
+
+function sha256(text: string): string {
+  return crypto.createHash('sha256').update(text, 'utf8').digest('base64');
 }
 
 /**

@@ -156,8 +156,11 @@ describe('the loader', () => {
     visibility: DocumentVisibilityState;
     paintSupported: boolean;
     payload?: string;
+    stylesheet?: string;
   }) {
-    document.head.innerHTML = '';
+    document.head.innerHTML = options.stylesheet
+      ? `<link rel="preload" as="style" href="${options.stylesheet}" data-precedence="next">`
+      : '';
     const script = document.createElement('script');
     script.setAttribute(AFTER_PAINT_ATTRIBUTE, JSON.stringify(['/a.js', '/b.js']));
     if (options.payload) script.setAttribute(PAYLOAD_ATTRIBUTE, options.payload);
@@ -233,6 +236,40 @@ describe('the loader', () => {
     const unobservable = runLoader({ visibility: 'visible', paintSupported: false });
     unobservable.runTasks();
     expect(unobservable.loaded()).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('applies the preloaded stylesheet after the first paint, and runs the scripts once it has loaded', () => {
+    const { loaded, paint, runTasks } = runLoader({
+      visibility: 'visible',
+      paintSupported: true,
+      stylesheet: '/s.css',
+    });
+    const sheets = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => [
+        link.getAttribute('href'),
+        link.dataset.precedence,
+      ]);
+    expect(sheets()).toEqual([]);
+    paint('first-contentful-paint');
+    runTasks();
+    expect(sheets()).toEqual([['/s.css', 'next']]);
+    // Drawn before the stylesheet, what the scripts render would miss the rules the page left out.
+    expect(loaded()).toEqual([]);
+    document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('load'));
+    runTasks();
+    expect(loaded()).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('runs the scripts when the stylesheet fails to load too', () => {
+    const { loaded, paint, runTasks } = runLoader({
+      visibility: 'visible',
+      paintSupported: true,
+      stylesheet: '/s.css',
+    });
+    paint('first-contentful-paint');
+    document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('error'));
+    runTasks();
+    expect(loaded()).toEqual(['/a.js', '/b.js']);
   });
 
   it('starts each request in a task of its own, so that none makes a long task', () => {

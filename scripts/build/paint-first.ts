@@ -16,6 +16,9 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 /** The attribute that carries the URL of the page's RSC payload, when it is not inline. */
 export const PAYLOAD_ATTRIBUTE = 'data-payload';
 
+/** The full stylesheets a page preloads for the loader to apply (critical-css.ts writes them). */
+export const DEFERRED_STYLESHEETS = 'link[rel="preload"][as="style"][data-precedence]';
+
 /** The loader, in ES5 so that it runs wherever the page does. */
 export const AFTER_PAINT_LOADER = [
   '(function(script){',
@@ -25,15 +28,26 @@ export const AFTER_PAINT_LOADER = [
   'function add(tag,attributes){',
   'var element=document.createElement(tag);',
   'for(var name in attributes)element.setAttribute(name,attributes[name]);',
-  'document.head.appendChild(element);',
+  'return document.head.appendChild(element);',
+  '}',
+  // The full stylesheets, preloaded by the head (critical-css.ts), applied after the first paint;
+  // the scripts wait for them, since what they draw is styled by rules the first paint left out.
+  'var pending=0,styled=[];',
+  'function whenStyled(task){if(pending)styled.push(task);else task();}',
+  'function applyStyles(){',
+  `[].forEach.call(document.querySelectorAll('${DEFERRED_STYLESHEETS}'),function(preload){`,
+  'pending++;',
+  "var link=add('link',{rel:'stylesheet',href:preload.getAttribute('href'),'data-precedence':preload.getAttribute('data-precedence')});",
+  'link.onload=link.onerror=function(){if(!--pending)styled.splice(0).forEach(function(task){task();});};',
+  '});',
   '}',
   'var queue=[];',
   'var channel=window.MessageChannel&&new MessageChannel();',
   'if(channel)channel.port1.onmessage=function(){queue.shift()();};',
   'function later(task){if(!channel)return setTimeout(task,0);queue.push(task);channel.port2.postMessage(0);}',
-  'function run(){',
+  'function run(){whenStyled(function(){',
   "urls.forEach(function(url){later(function(){add('script',{src:url,async:''});});});",
-  '}',
+  '});}',
   'function fetchPayload(attempt){',
   'fetch(payload).then(function(response){',
   'if(!response.ok)throw new Error(response.statusText);',
@@ -45,7 +59,7 @@ export const AFTER_PAINT_LOADER = [
   '});',
   '}',
   'function load(){',
-  'if(started)return;started=true;',
+  'if(started)return;started=true;applyStyles();',
   'if(!payload)return run();',
   'later(function(){fetchPayload(1);});',
   "urls.forEach(function(url){later(function(){add('link',{rel:'preload',as:'script',href:url});});});",

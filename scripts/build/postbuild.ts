@@ -1,7 +1,8 @@
 // After `next build`: defers each page's scripts, and the fetch of its RSC payload, until its first
-// paint (see paint-first.ts), then gives every exported page its Content-Security-Policy in a
+// paint (see paint-first.ts), inlines the CSS its HTML uses and defers the full stylesheet the same
+// way (see critical-css.ts), then gives every exported page its Content-Security-Policy in a
 // `<meta http-equiv>` tag at the top of its `<head>` (see page-csp.ts), allowing its own inline
-// scripts by sha256 hash (no 'unsafe-inline').
+// scripts and styles by sha256 hash (no 'unsafe-inline').
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy, HEADER_CONTENT_SECURITY_POLICY } from '@/lib/third-parties/origins';
@@ -9,9 +10,10 @@ import { loadedEnvFiles } from '@/scripts/load-env';
 import { writeEditorSettings } from './cms-bundle';
 import { buildEditorBundle, writePreviewStyles } from './cms-preview-bundle';
 import { addCompileHints } from './compile-hints';
+import { criticalCssInliner } from './critical-css';
 import { htmlFiles } from './html-files';
 import { bundleInboxScript } from './inbox-bundle';
-import { inlineScriptHashes, withPolicyMeta } from './page-csp';
+import { inlineScriptHashes, inlineStyleHashes, withPolicyMeta } from './page-csp';
 import { afterPaintUrls, loadScriptsAfterFirstPaint, type PagePayload } from './paint-first';
 import { precompressAndReport } from './precompress';
 import { NGINX_REDIRECTS_FILE, writeRedirects } from './redirects';
@@ -52,17 +54,26 @@ async function main() {
   checkHeadersFile();
   let pages = 0;
   const startupScripts = new Set<string>();
+  const inlineCriticalCss = criticalCssInliner(OUT);
+  const criticalBytes: number[] = [];
   for (const file of htmlFiles(OUT)) {
-    const html = loadScriptsAfterFirstPaint(
+    const relative = path.relative(OUT, file);
+    const deferred = loadScriptsAfterFirstPaint(
       fs.readFileSync(file, 'utf8'),
-      path.relative(OUT, file),
+      relative,
       payloadOf(file),
     );
+    const { html, css } = await inlineCriticalCss(deferred, relative);
+    criticalBytes.push(Buffer.byteLength(css));
     afterPaintUrls(html).forEach((url) => startupScripts.add(url));
-    const policy = contentSecurityPolicy(inlineScriptHashes(html));
+    const policy = contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html));
     fs.writeFileSync(file, withPolicyMeta(html, policy));
     pages += 1;
   }
+  const sorted = criticalBytes.filter(Boolean).sort((a, b) => a - b);
+  console.log(
+    `postbuild: critical CSS inlined into ${sorted.length} pages (${sorted[0]}-${sorted.at(-1)} bytes each), the full stylesheet applied after the first paint`,
+  );
   const hinted = addCompileHints(OUT, startupScripts);
   console.log(
     `postbuild: compile hint added to ${hinted} of the pages' ${startupScripts.size} startup chunks`,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HEADER_CONTENT_SECURITY_POLICY } from '@/lib/third-parties/origins';
 import { exportedPages, OUT } from './export-files';
-import { inlineScriptSources, pagePolicy, policyMetas } from './page-policy';
+import { inlineScriptSources, inlineStyleSources, pagePolicy, policyMetas } from './page-policy';
 
 interface Rule {
   path: string;
@@ -142,6 +142,23 @@ describe('each page carries its Content-Security-Policy in a <meta> tag', () => 
       if (policy.get('default-src')?.join(' ') !== "'self'") {
         problems.push(`${page.route}: default-src is not 'self'`);
       }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("lists the sha256 of every <style> of its page, allows no style attribute and never 'unsafe-inline'", () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      const styleSrc = pagePolicy(page).get('style-src') ?? [];
+      const inline = inlineStyleSources(page);
+      expect(inline.length, page.route).toBeGreaterThan(0);
+      for (const hash of inline) {
+        if (!styleSrc.includes(hash)) problems.push(`${page.route}: ${hash} missing`);
+      }
+      if (styleSrc.includes("'unsafe-inline'")) problems.push(`${page.route}: 'unsafe-inline'`);
+      // The policy would refuse it (React's styles go through the CSSOM, which it allows).
+      const attributes = page.document.querySelectorAll('[style]');
+      if (attributes.length) problems.push(`${page.route}: ${attributes.length} style attributes`);
     }
     expect(problems).toEqual([]);
   });

@@ -29,17 +29,24 @@ export function parsePolicy(policy: string): Map<string, string[]> {
   return directives;
 }
 
+const hashSource = (text: string) =>
+  `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /** `'sha256-…'` of every inline script the browser would execute, from the parsed page. */
 export function inlineScriptSources(page: ExportedPage): string[] {
   return [...page.document.querySelectorAll('script:not([src])')]
     .filter((script) =>
       EXECUTABLE_TYPES.includes((script.getAttribute('type') ?? '').trim().toLowerCase()),
     )
-    .map(
-      (script) =>
-        `'sha256-${crypto
-          .createHash('sha256')
-          .update(script.textContent ?? '', 'utf8')
-          .digest('base64')}'`,
-    );
+    .map((script) => hashSource(script.textContent ?? ''));
+}
+
+/**
+ * `'sha256-…'` of every `<style>` of the page, those in `<noscript>` too (the export's checks
+ * parse without scripting, as a browser without scripts reads the page).
+ */
+export function inlineStyleSources(page: ExportedPage): string[] {
+  return [...page.document.querySelectorAll('style')].map((style) =>
+    hashSource(style.textContent ?? ''),
+  );
 }

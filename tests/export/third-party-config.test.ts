@@ -67,6 +67,14 @@ describe.skipIf(!built)(`${THIRD_PARTY_FIXTURE_DIR}/ (settings from the environm
       for (const hash of inlineScriptSources(page)) {
         if (!scriptSrc.includes(hash)) problems.push(`${page.route}: ${hash} missing`);
       }
+      // The chat widget writes inline styles: with it, styles are allowed inline, and no hash
+      // is listed beside 'unsafe-inline' (browsers would ignore it).
+      const styleSrc = policy.get('style-src') ?? [];
+      if (
+        !styleSrc.includes("'unsafe-inline'") ||
+        styleSrc.some((source) => source.startsWith("'sha256-"))
+      )
+        problems.push(`${page.route}: style-src ${styleSrc.join(' ')}`);
     }
     expect(problems).toEqual([]);
   });

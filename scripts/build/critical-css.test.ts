@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { criticalCssInliner, inlineStyleTexts, unwrapped } from './critical-css';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'critical-css-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const SHEET = '/_next/static/chunks/site.css';
+const CSS = [
+  '.used{color:red}',
+  '.unused{color:blue}',
+  '.used:hover{color:green}',
+  ':where(.space-y-2>:not(:last-child)){margin-bottom:8px}',
+  ':where(.space-y-9>:not(:last-child)){margin-bottom:36px}',
+  ':focus-visible{outline:2px solid}',
+  '@media (min-width:40rem){.wide{display:flex}.narrow{display:none}}',
+  '@keyframes spin{to{rotate:1turn}}',
+  '.spinner{animation:spin 1s}',
+  '.\\[\\&_svg\\]\\:size-7 svg{width:28px}',
+  '.\\[\\&_svg\\]\\:size-9 svg{width:36px}',
+].join('');
+fs.mkdirSync(path.join(dir, '_next', 'static', 'chunks'), { recursive: true });
+fs.writeFileSync(path.join(dir, SHEET), CSS);
+
+const page = (head: string) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8">${head}<noscript><style>[data-needs-js]{display:none!important}</style></noscript></head>` +
+  '<body><p class="used wide">a</p><ul class="space-y-2"><li>1</li><li>2</li></ul>' +
+  '<span class="[&amp;_svg]:size-7"><svg></svg></span></body></html>';
+
+describe('unwrapped', () => {
+  it('reads a whole :where() or :is() selector as what it wraps, and nothing else', () => {
+    expect(unwrapped(':where(.a>:not(:last-child))')).toBe('.a>:not(:last-child)');
+    expect(unwrapped(':is(.a)')).toBe('.a');
+    expect(unwrapped(':where(select:is([multiple])) optgroup')).toBe(
+      ':where(select:is([multiple])) optgroup',
+    );
+    expect(unwrapped(':where(.a) :is(.b)')).toBe(':where(.a) :is(.b)');
+  });
+});
+
+describe('criticalCssInliner', () => {
+  const inline = criticalCssInliner(dir);
+
+  it('inlines the rules the page uses where the link was, and preloads the sheet instead', async () => {
+    const source = page(`<link rel="stylesheet" href="${SHEET}" data-precedence="next"/>`);
+    const { html, css } = await inline(source);
+    expect(css).toContain('.used{color:red}');
+    expect(css).toContain('.used:hover');
+    expect(css).toContain('margin-bottom:8px');
+    expect(css).toContain(':focus-visible');
+    expect(css).toContain('.wide{display:flex}');
+    // A class with a character reference in the page's HTML (React writes & as &amp;).
+    expect(css).toContain('width:28px');
+    expect(css).not.toContain('width:36px');
+    expect(css).not.toContain('.unused');
+    expect(css).not.toContain('36px');
+    expect(css).not.toContain('.narrow');
+    expect(css).not.toContain('@keyframes');
+    expect(html).toBe(
+      page(
+        `<style>${css}</style><link rel="preload" as="style" href="${SHEET}" data-precedence="next">` +
+          `<noscript><link rel="stylesheet" href="${SHEET}"></noscript>`,
+      ),
+    );
+  });
+
+  it('leaves a page without a stylesheet, or one already rewritten, as it is', async () => {
+    const source = page('');
+    expect(await inline(source)).toEqual({ html: source, css: '' });
+    const { html } = await inline(page(`<link rel="stylesheet" href="${SHEET}">`));
+    expect((await inline(html)).html).toBe(html);
+  });
+});
+
+describe('inlineStyleTexts', () => {
+  it('reads every <style>, those in <noscript> too', () => {
+    expect(inlineStyleTexts(page('<style>.a{}</style>'))).toEqual([
+      '.a{}',
+      '[data-needs-js]{display:none!important}',
+    ]);
+  });
+});
