@@ -8,10 +8,10 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/sections/JsonLd';
 import { PAGE_HERO_ID } from '@/components/sections/PageHero';
 import { meetingCopy, quoteCopy, site } from '@/lib/content';
-import { BRAND_IMAGES } from '@/lib/site/brand-images';
 import { env } from '@/lib/site/env';
-import { feedAlternates, organizationJsonLd } from '@/lib/site/seo';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
+import { feedAlternates, organizationJsonLd } from '@/lib/site/seo';
+import { BRAND_IMAGES } from '@/lib/site/brand-images';
 import './globals.css';
 
 export const metadata: Metadata = {

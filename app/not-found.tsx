@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { LinkList } from '@/components/sections/LinkList';
 import { PageHero } from '@/components/sections/PageHero';
-import { buttonClasses } from '@/components/ui/button-styles';
 import { categories, pages } from '@/lib/content';
 import { categoryPath } from '@/lib/content/routes';
+import { buttonClasses } from '@/components/ui/button-styles';
 
 export const metadata: Metadata = {
   title: { absolute: pages.notFound.meta.title },

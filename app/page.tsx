@@ -1,17 +1,17 @@
-import { MeetingButton, QuoteButton } from '@/components/layout/OpenButtons';
+import { QuoteButton, MeetingButton } from '@/components/layout/OpenButtons';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
-import { CaseStudyGrid } from '@/components/sections/CaseStudyCard';
-import { HeroIllustration } from '@/components/sections/HeroIllustration';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
-import { buttonClasses } from '@/components/ui/button-styles';
 import { StatCounters } from '@/components/ui/StatCounters';
 import { caseStudies, categories, fill, pages, site } from '@/lib/content';
 import { findCaseStudy } from '@/lib/content/case-studies';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { CaseStudyGrid } from '@/components/sections/CaseStudyCard';
 import { caseStudyPath, categoryPath } from '@/lib/content/routes';
 import { buildMetadata } from '@/lib/site/seo';
+import { HeroIllustration } from '@/components/sections/HeroIllustration';
 
 export const metadata = buildMetadata(pages.home.path, pages.home.meta);
 

@@ -1,12 +1,12 @@
 import { AsideCard } from '@/components/sections/AsideCard';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import { fill, pages } from '@/lib/content';
 import { getBlogPosts } from '@/lib/content/blog';
+import { cn } from '@/lib/ui/cn';
+import { fill, pages } from '@/lib/content';
+import { formatDate } from '@/lib/ui/format';
 import { blogPostPath } from '@/lib/content/routes';
 import { buildMetadata } from '@/lib/site/seo';
-import { cn } from '@/lib/ui/cn';
-import { formatDate } from '@/lib/ui/format';
 
 export const metadata = buildMetadata(pages.blog.path, pages.blog.meta);
 

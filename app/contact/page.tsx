@@ -3,10 +3,10 @@ import { MeetingButton, QuoteButton } from '@/components/layout/OpenButtons';
 import { AsideCard } from '@/components/sections/AsideCard';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
-import { buttonClasses } from '@/components/ui/button-styles';
 import { fill, pages, site } from '@/lib/content';
-import { buildMetadata } from '@/lib/site/seo';
 import { telHref } from '@/lib/ui/format';
+import { buildMetadata } from '@/lib/site/seo';
+import { buttonClasses } from '@/components/ui/button-styles';
 
 export const metadata = buildMetadata(pages.contact.path, pages.contact.meta);
 

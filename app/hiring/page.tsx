@@ -2,9 +2,9 @@ import { AsideCard } from '@/components/sections/AsideCard';
 import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
-import { buttonClasses } from '@/components/ui/button-styles';
 import { fill, pages, roles } from '@/lib/content';
 import { buildMetadata } from '@/lib/site/seo';
+import { buttonClasses } from '@/components/ui/button-styles';
 
 export const metadata = buildMetadata(pages.hiring.path, pages.hiring.meta);
 

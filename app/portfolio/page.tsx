@@ -1,6 +1,6 @@
-import { AsideCard } from '@/components/sections/AsideCard';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CaseStudyGrid } from '@/components/sections/CaseStudyCard';
+import { AsideCard } from '@/components/sections/AsideCard';
 import { PageHero } from '@/components/sections/PageHero';
 import { PortfolioFilter } from '@/components/sections/PortfolioFilter';
 import { Section } from '@/components/sections/Section';

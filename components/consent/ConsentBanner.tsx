@@ -1,9 +1,9 @@
 'use client';
 // The consent banner: a non-modal region, last in the tab order; its code loads only when needed.
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import type { ConsentCopy } from '@/lib/content/schemas/site';
 import { turnstileConfigured } from '@/lib/third-parties/origins';
+import type { ConsentCopy } from '@/lib/content/schemas/site';
 import {
   acceptAll,
   configuredCategories,

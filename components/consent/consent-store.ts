@@ -2,16 +2,16 @@
 // The consent in force and whether the banner shows; the record lives in localStorage.
 import {
   CONSENT_STORAGE_KEY,
-  type ConsentCategory,
-  type ConsentChoices,
-  type ConsentRecord,
   isChoiceComplete,
   parseConsent,
   recordChoices,
   serializeConsent,
+  type ConsentCategory,
+  type ConsentChoices,
+  type ConsentRecord,
 } from '@/lib/third-parties/consent';
-import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
 import { createStore } from '@/lib/ui/store';
+import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
 
 export const configuredCategories: readonly ConsentCategory[] = [
   ...(analyticsConfigured ? (['analytics'] as const) : []),

@@ -1,10 +1,10 @@
+import { categories, fill, site } from '@/lib/content';
+import { telHref } from '@/lib/ui/format';
+import { categoryPath, servicePath } from '@/lib/content/routes';
+import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import { LinkList } from '@/components/sections/LinkList';
 import { StatCounters } from '@/components/ui/StatCounters';
-import { categories, fill, site } from '@/lib/content';
-import { categoryPath, servicePath } from '@/lib/content/routes';
-import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
-import { telHref } from '@/lib/ui/format';
 import { Logo } from './Logo';
 import { QuoteButton } from './OpenButtons';
 import { SocialLinks } from './SocialIcons';

@@ -2,20 +2,20 @@
 // The desktop service mega-menu, a WAI-ARIA disclosure.
 import { usePathname } from 'next/navigation';
 import {
-  type KeyboardEvent,
   startTransition,
   useCallback,
   useEffect,
   useId,
   useRef,
   useState,
+  type KeyboardEvent,
 } from 'react';
+import { cn } from '@/lib/ui/cn';
+import type { NavCategory } from './nav-types';
+import { disclosureButton, loadNavServices, useNavIcons, useNavServices } from './nav-services';
 import { MenuIcon } from '@/components/ui/MenuIcon';
 import { Chevron } from '@/components/ui/StrokeIcon';
-import { cn } from '@/lib/ui/cn';
 import { whenIdleAfterLoad } from '@/lib/ui/idle';
-import { disclosureButton, loadNavServices, useNavIcons, useNavServices } from './nav-services';
-import type { NavCategory } from './nav-types';
 
 /** A passing pointer does not flash the menu open. */
 const HOVER_INTENT_MS = 150;

@@ -1,12 +1,12 @@
 'use client';
 // The navigation under 768 px: a disclosure panel with Services as an accordion.
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Chevron } from '@/components/ui/StrokeIcon';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/ui/cn';
-import { disclosureButton, loadNavServices, useNavServices } from './nav-services';
-import type { NavCategory, NavLinkItem } from './nav-types';
 import { NavLink } from './NavLink';
+import type { NavCategory, NavLinkItem } from './nav-types';
+import { disclosureButton, loadNavServices, useNavServices } from './nav-services';
+import { Chevron } from '@/components/ui/StrokeIcon';
 
 interface MobileNavProps {
   categories: NavCategory[];

@@ -2,19 +2,19 @@
 // The client shell: the quote panel and meeting modal (loaded when wanted), the automatic
 // opening (docs/behaviour.md section 3), the IP lookup, consent and third parties.
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
-import { getConsentState, useConsentState } from '@/components/consent/consent-store';
 import type { TrustFacts } from '@/components/quote/TrustAside';
-import { ThirdParties } from '@/components/third-party/ThirdParties';
-import { useLazyComponent } from '@/components/ui/use-lazy-component';
 import type { ConsentCopy, MeetingCopy, QuoteCopy } from '@/lib/content/schemas/site';
-import { noteVisitSource } from '@/lib/quote/visit-note';
-import { lookUpVisitorIp } from '@/lib/quote/visitor-ip';
+import { useEffect, useRef } from 'react';
 import { QUOTE_AUTO_OPEN_DELAY_MS } from '@/lib/site/constants';
 import { whenIdleAfterLoad } from '@/lib/ui/idle';
+import { lookUpVisitorIp } from '@/lib/quote/visitor-ip';
+import { noteVisitSource } from '@/lib/quote/visit-note';
+import { getConsentState, useConsentState } from '@/components/consent/consent-store';
+import { ThirdParties } from '@/components/third-party/ThirdParties';
+import { useLazyComponent } from '@/components/ui/use-lazy-component';
 import { BackToTop } from './BackToTop';
-import { takeEarlyClick } from './early-clicks';
 import { RevealObserver } from './RevealObserver';
+import { takeEarlyClick } from './early-clicks';
 import {
   closeMeeting,
   closeQuote,

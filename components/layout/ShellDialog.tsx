@@ -1,7 +1,7 @@
 // A dialog the shell opens (the quote panel, the meeting modal): titled, with a Close button, focus
 // back to the button that opened it, and content that exists only while it is open or sliding out,
 // mounted afresh on every opening.
-import { Fragment, type ReactNode, useCallback, useId } from 'react';
+import { Fragment, useCallback, useId, type ReactNode } from 'react';
 import { Dialog, DialogHeader, useContentThroughExit } from '@/components/ui/Dialog';
 import { cn } from '@/lib/ui/cn';
 import { openerOf } from './shell-store';

@@ -3,10 +3,10 @@ import { env } from '@/lib/site/env';
 import { Logo } from './Logo';
 import { MegaMenu } from './MegaMenu';
 import { MobileNav } from './MobileNav';
-import { linksAfterServices, linksBeforeServices, navCategories } from './nav-data';
-import type { NavLinkItem } from './nav-types';
 import { NavLink } from './NavLink';
 import { MeetingButton } from './OpenButtons';
+import { linksAfterServices, linksBeforeServices, navCategories } from './nav-data';
+import type { NavLinkItem } from './nav-types';
 
 const desktopLinkClass = 'nav-link';
 

@@ -1,9 +1,9 @@
 /** Book a Meeting (docs/behaviour.md section 8); the frame is created when the modal opens. */
 import { useEffect, useState } from 'react';
-import { closeMeeting } from '@/components/layout/shell-store';
 import { ShellDialog } from '@/components/layout/ShellDialog';
-import type { MeetingCopy } from '@/lib/content/schemas/site';
+import { closeMeeting } from '@/components/layout/shell-store';
 import { MEETING_LOADER_TIMEOUT_MS, SCHEDULING_EMBED_HEIGHT_PX } from '@/lib/site/constants';
+import type { MeetingCopy } from '@/lib/content/schemas/site';
 import { env } from '@/lib/site/env';
 import { schedulingEmbedUrl } from '@/lib/third-parties/scheduling';
 

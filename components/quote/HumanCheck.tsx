@@ -1,6 +1,6 @@
 'use client';
 
-import { type RefObject, useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { env } from '@/lib/site/env';
 import { renderTurnstile, type TurnstileWidget } from '@/lib/third-parties/turnstile';
 

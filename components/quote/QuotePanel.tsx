@@ -1,7 +1,7 @@
 /** The quote panel: a drawer dialog sliding in from the right over an overlay. */
 import { useState } from 'react';
-import { closeQuote, useShellState } from '@/components/layout/shell-store';
 import { ShellDialog } from '@/components/layout/ShellDialog';
+import { closeQuote, useShellState } from '@/components/layout/shell-store';
 import type { QuoteCopy } from '@/lib/content/schemas/site';
 import { QuoteWizard } from './QuoteWizard';
 import { TrustAside, type TrustFacts } from './TrustAside';

@@ -1,32 +1,32 @@
 // The three-step quote wizard (docs/behaviour.md sections 4 to 7).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { markQuoteSent, setQuoteSubmitting } from '@/components/layout/shell-store';
-import { Button } from '@/components/ui/Button';
-import { TextAreaField, TextField } from '@/components/ui/Field';
-import type { QuoteCopy } from '@/lib/content/schemas/site';
-import { messages } from '@/lib/quote/messages';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { budgetOptions, serviceOptions } from '@/lib/quote/options';
+import { Button } from '@/components/ui/Button';
+import { cn } from '@/lib/ui/cn';
+import { TextAreaField, TextField } from '@/components/ui/Field';
+import { messages } from '@/lib/quote/messages';
 import { buildQuotePayload } from '@/lib/quote/payload';
 import { COMMENT_MAX_LENGTH } from '@/lib/quote/rules';
+import type { QuoteCopy } from '@/lib/content/schemas/site';
 import {
-  type BudgetStep,
-  type ContactStep,
   emptyQuoteForm,
-  type QuoteFormValues,
-  type ServiceStep,
   stepSchemas,
   warmUpValidation,
+  type BudgetStep,
+  type ContactStep,
+  type QuoteFormValues,
+  type ServiceStep,
 } from '@/lib/quote/schema';
 import { createSubmissionKeys, submitQuote } from '@/lib/quote/submit';
+import { markQuoteSent, setQuoteSubmitting } from '@/components/layout/shell-store';
 import { getVisitorIp } from '@/lib/quote/visitor-ip';
-import type { TurnstileWidget } from '@/lib/third-parties/turnstile';
-import { cn } from '@/lib/ui/cn';
 import { whenIdleAfterLoad } from '@/lib/ui/idle';
 import { ChoiceGroup } from './ChoiceGroup';
 import { Honeypot } from './Honeypot';
 import { HumanCheck } from './HumanCheck';
+import type { TurnstileWidget } from '@/lib/third-parties/turnstile';
 import { ThankYou } from './ThankYou';
 
 const STEPS = ['contact', 'service', 'budget'] as const;

@@ -1,6 +1,6 @@
 import { StatCounters } from '@/components/ui/StatCounters';
-import type { QuoteCopy, Site } from '@/lib/content/schemas/site';
 import { cn } from '@/lib/ui/cn';
+import type { QuoteCopy, Site } from '@/lib/content/schemas/site';
 
 /** What the aside shows of content/site.yaml: the server passes it down (app/layout.tsx). */
 export interface TrustFacts {

@@ -1,5 +1,5 @@
-import { Icon } from '@/components/ui/Icon';
 import type { IconName } from '@/lib/content/icon-names';
+import { Icon } from '@/components/ui/Icon';
 
 export interface CardItem {
   name: string;

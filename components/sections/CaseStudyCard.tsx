@@ -1,6 +1,6 @@
 import { ProductVisual } from '@/components/visuals/ProductVisual';
-import { type CaseStudy, pages } from '@/lib/content';
 import { categoryOf } from '@/lib/content/case-studies';
+import { pages, type CaseStudy } from '@/lib/content';
 import { caseStudyPath } from '@/lib/content/routes';
 
 /**

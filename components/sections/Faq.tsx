@@ -1,5 +1,5 @@
-import { StrokeIcon } from '@/components/ui/StrokeIcon';
 import type { Faq as FaqItem } from '@/lib/content/schemas/common';
+import { StrokeIcon } from '@/components/ui/StrokeIcon';
 
 /** Questions and answers as native disclosures: they work without scripts. */
 export function Faq({ items }: { items: FaqItem[] }) {

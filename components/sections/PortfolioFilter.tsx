@@ -1,6 +1,6 @@
 'use client';
 /** Filters the server-rendered case studies by category. */
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/ui/cn';
 
 interface PortfolioFilterProps {

@@ -1,7 +1,7 @@
-import { Icon } from '@/components/ui/Icon';
-import { StrokeIcon } from '@/components/ui/StrokeIcon';
 import { catalogueCopy, fill } from '@/lib/content';
 import type { IconName } from '@/lib/content/icon-names';
+import { Icon } from '@/components/ui/Icon';
+import { StrokeIcon } from '@/components/ui/StrokeIcon';
 
 interface ServiceSnapshotProps {
   icon: IconName;

@@ -2,8 +2,8 @@
 // The live chat's facade: a Chat with us button, bottom left (the WhatsApp link and Back to Top are
 // bottom right).
 import { useEffect, useState } from 'react';
-import { grantChatByRequest, useConsentState } from '@/components/consent/consent-store';
 import { tawkScriptUrl } from '@/lib/third-parties/origins';
+import { grantChatByRequest, useConsentState } from '@/components/consent/consent-store';
 import { deleteCookies } from './analytics';
 import { loadScript } from './load-script';
 

@@ -1,15 +1,15 @@
 // The optional third parties, each only when configured and only with the visitor's choice.
 import { useEffect } from 'react';
+import type { ConsentCopy } from '@/lib/content/schemas/site';
+import { whenIdleAfterLoad } from '@/lib/ui/idle';
+import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
 import {
   configuredCategories,
   initConsent,
   useConsentState,
 } from '@/components/consent/consent-store';
-import { useLazyComponent } from '@/components/ui/use-lazy-component';
-import type { ConsentCopy } from '@/lib/content/schemas/site';
-import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
-import { whenIdleAfterLoad } from '@/lib/ui/idle';
 import { startAnalytics, stopAnalytics } from './analytics';
+import { useLazyComponent } from '@/components/ui/use-lazy-component';
 import { ChatButton } from './ChatButton';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;

@@ -1,6 +1,6 @@
 // A modal dialog on the native <dialog> element and showModal(): the browser moves focus in, keeps
 // it inside, makes the page behind inert and closes on Escape.
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/ui/cn';
 import { StrokeIcon } from './StrokeIcon';
 

@@ -1,7 +1,7 @@
 import {
   type InputHTMLAttributes,
-  type ReactNode,
   type Ref,
+  type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '@/lib/ui/cn';

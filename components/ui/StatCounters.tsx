@@ -1,5 +1,5 @@
-import type { Site } from '@/lib/content/schemas/site';
 import { COUNTER_DURATIONS_MS } from '@/lib/site/constants';
+import type { Site } from '@/lib/content/schemas/site';
 import { StatCounter } from './StatCounter';
 
 interface StatCountersProps {

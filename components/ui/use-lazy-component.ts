@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 /**
  * Loads a component's code the first time it is wanted and keeps it. Plain state, not

@@ -5,12 +5,12 @@
  */
 import YAML from 'yaml';
 import {
-  type BodyField,
   contentKinds,
+  pageKinds,
+  type BodyField,
   type FieldLook,
   type FileKind,
   type FolderKind,
-  pageKinds,
 } from '@/lib/content/kinds';
 import {
   blogPostPath,
@@ -19,8 +19,8 @@ import {
   pagePath,
   servicePath,
 } from '@/lib/content/routes';
-import { type CategoryHeading, categoryHeadings } from './categories';
-import { type DecapField, label, objectFields, toJsonSchema } from './fields';
+import { categoryHeadings, type CategoryHeading } from './categories';
+import { label, objectFields, toJsonSchema, type DecapField } from './fields';
 
 export const CONFIG_FILE = 'public/admin/config.yml';
 

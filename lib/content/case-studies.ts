@@ -2,8 +2,8 @@
  * The case studies as pages and cards use them: where each is, the services it used, its
  * neighbours, and which ones prove a category or a service.
  */
+import { caseStudies, categories, fill, pages, type CaseStudy } from '.';
 import type { Category, SubService } from '.';
-import { caseStudies, type CaseStudy, categories, fill, pages } from '.';
 
 /** The case study of a file, by its name (as the home page's selected work names it). */
 export function findCaseStudy(file: string): CaseStudy | undefined {

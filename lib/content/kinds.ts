@@ -6,8 +6,8 @@
 import type * as z from 'zod';
 import { blogPostFile } from './schemas/blog';
 import { catalogueCopyFile, categoryFile, serviceFile } from './schemas/catalogue';
-import { topPageFiles, type TopPageKey } from './schemas/pages';
 import { caseStudyFile, roleFile } from './schemas/portfolio';
+import { topPageFiles, type TopPageKey } from './schemas/pages';
 import { redirectsFile } from './schemas/redirects';
 import { siteFile } from './schemas/site';
 

@@ -2,15 +2,15 @@
 // other. Every problem is collected and thrown at once, each naming its file.
 import type { ContentFile } from './files';
 import { ContentError, Problems } from './problems';
-import { type BlogPost, readContentFiles } from './read-files';
-import { type AddressedPage, fileRules, formerAddressRules, redirectProblems } from './redirects';
-import { blogPostPath, caseStudyPath, categoryPath, pagePath, servicePath } from './routes';
-import type { CatalogueCopy, Category, SubService } from './schemas/catalogue';
+import { readContentFiles, type BlogPost } from './read-files';
 import type { PageMeta } from './schemas/common';
-import { topPageFiles, type TopPageKey, type TopPages } from './schemas/pages';
+import type { CatalogueCopy, Category, SubService } from './schemas/catalogue';
 import type { CaseStudy, JobRole } from './schemas/portfolio';
-import type { Redirect } from './schemas/redirects';
+import { topPageFiles, type TopPageKey, type TopPages } from './schemas/pages';
 import type { Site } from './schemas/site';
+import type { Redirect } from './schemas/redirects';
+import { fileRules, formerAddressRules, redirectProblems, type AddressedPage } from './redirects';
+import { blogPostPath, caseStudyPath, categoryPath, pagePath, servicePath } from './routes';
 
 export interface SitePage {
   path: string;

@@ -2,14 +2,14 @@
 import { marked } from 'marked';
 import type * as z from 'zod';
 import type { ContentFile } from './files';
-import { contentKinds, kindOfPath } from './kinds';
-import { paragraphs, type ParsedFile, parseFile, sections } from './parse';
+import { paragraphs, parseFile, sections, type ParsedFile } from './parse';
 import type { Problems } from './problems';
+import { contentKinds, kindOfPath } from './kinds';
 import type { BlogFrontmatter } from './schemas/blog';
-import { type CatalogueCopy, categoryFile, type SubService } from './schemas/catalogue';
+import { categoryFile, type CatalogueCopy, type SubService } from './schemas/catalogue';
 import { slug } from './schemas/common';
-import { topPageFiles, type TopPageKey } from './schemas/pages';
 import type { CaseStudy, JobRole } from './schemas/portfolio';
+import { topPageFiles, type TopPageKey } from './schemas/pages';
 import type { Redirect } from './schemas/redirects';
 import type { Site } from './schemas/site';
 

@@ -76,7 +76,6 @@ import {
   siMixpanel,
   siMlflow,
   siMoodle,
-  type SimpleIcon,
   siMysql,
   siNestjs,
   siNextdotjs,
@@ -139,6 +138,7 @@ import {
   siWordpress,
   siXcode,
   siXero,
+  type SimpleIcon,
 } from 'simple-icons';
 
 export const TECHNOLOGY_MARKS: Readonly<Record<string, SimpleIcon>> = {

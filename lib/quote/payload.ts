@@ -1,8 +1,8 @@
 import { toUserIp } from './ip';
 import { fitPageUrl } from './page-address';
-import { toInternationalMobile } from './rules';
 import type { QuotePayload } from './schema';
 import type { BudgetStep, ContactStep, ServiceStep } from './schema';
+import { toInternationalMobile } from './rules';
 
 /** The body of POST /api/submitQuote from the validated steps. */
 export function buildQuotePayload(

@@ -1,9 +1,9 @@
 // One schema per wizard step and the payload's; zod/mini keeps the wizard's chunk small.
+import { toUserIp } from './ip';
+import { PAGE_URL_MAX_LENGTH } from './page-address';
 import * as z from 'zod/mini';
 import { budgetOptions, serviceOptions } from '@/lib/quote/options';
-import { toUserIp } from './ip';
 import { messages } from './messages';
-import { PAGE_URL_MAX_LENGTH } from './page-address';
 import {
   COMMENT_MAX_LENGTH,
   isBlank,

@@ -8,7 +8,7 @@ import {
   QUOTE_API_PATH,
   TURNSTILE_HEADER,
 } from './api';
-import { encodeLeadSource, type LeadSource, toLeadSource } from './lead-source';
+import { encodeLeadSource, toLeadSource, type LeadSource } from './lead-source';
 import type { QuotePayload } from './schema';
 import { VISIT_SOURCE_KEY } from './visit-note';
 

@@ -1,7 +1,7 @@
 // The share image (Open Graph and Twitter card) of every page: what it says and where the build
 // writes it.
-import { caseStudies, catalogueCopy, categories, getSitePages, pages, site } from '@/lib/content';
 import { getBlogPosts } from '@/lib/content/blog';
+import { caseStudies, catalogueCopy, categories, getSitePages, pages, site } from '@/lib/content';
 import { blogPostPath, caseStudyPath, categoryPath, servicePath } from '@/lib/content/routes';
 import type { TopPageKey } from '@/lib/content/schemas/pages';
 

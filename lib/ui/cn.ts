@@ -1,4 +1,4 @@
-import { type ClassValue, clsx } from 'clsx';
+import { clsx, type ClassValue } from 'clsx';
 
 export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs);

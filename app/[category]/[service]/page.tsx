@@ -5,7 +5,6 @@ import { CaseStudyGrid } from '@/components/sections/CaseStudyCard';
 import { Faq } from '@/components/sections/Faq';
 import { JsonLd } from '@/components/sections/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
-import { Pills } from '@/components/sections/Pills';
 import { Section } from '@/components/sections/Section';
 import { ServiceSnapshot } from '@/components/sections/ServiceSnapshot';
 import { TitledList } from '@/components/sections/TitledList';
@@ -13,6 +12,7 @@ import { catalogueCopy, categories, fill, findService } from '@/lib/content';
 import { caseStudiesFor } from '@/lib/content/case-studies';
 import { categoryPath, servicePath } from '@/lib/content/routes';
 import { breadcrumbJsonLd, buildMetadata, faqJsonLd, serviceJsonLd } from '@/lib/site/seo';
+import { Pills } from '@/components/sections/Pills';
 
 export const dynamicParams = false;
 

@@ -4,11 +4,11 @@ import { Container } from '@/components/sections/Container';
 import { JsonLd } from '@/components/sections/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
 import { PreviousNext } from '@/components/sections/PreviousNext';
-import { blogPostMeta, fill, pages } from '@/lib/content';
 import { getBlogPost, getBlogPosts } from '@/lib/content/blog';
+import { blogPostMeta, fill, pages } from '@/lib/content';
+import { formatDate } from '@/lib/ui/format';
 import { blogPostPath } from '@/lib/content/routes';
 import { blogPostingJsonLd, breadcrumbJsonLd, buildMetadata } from '@/lib/site/seo';
-import { formatDate } from '@/lib/ui/format';
 
 export const dynamicParams = false;
 

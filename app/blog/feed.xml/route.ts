@@ -1,5 +1,5 @@
-import { pages } from '@/lib/content';
 import { getBlogPosts } from '@/lib/content/blog';
+import { pages } from '@/lib/content';
 import { rssFeed } from '@/lib/site/feed';
 import { absoluteUrl } from '@/lib/site/seo';
 

@@ -1,6 +1,6 @@
 // A route handler, not the opengraph-image convention, whose files have no extension for hosts.
-import { cardForSegments, shareCards, shareImageSegments } from '@/lib/site/share-image';
 import { shareImagePng } from './share-image-response';
+import { cardForSegments, shareCards, shareImageSegments } from '@/lib/site/share-image';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { createElement } from 'react';
 import sharp from 'sharp';
-import { ShareCard } from '@/components/share/ShareCard';
 import { SHARE_IMAGE_SIZE, type ShareCard as Card } from '@/lib/site/share-image';
+import { ShareCard } from '@/components/share/ShareCard';
 
 // Drawn at build time, so they can afford a typeface; satori reads WOFF, not WOFF2.
 const FONT_DIR = path.join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files');

@@ -1,15 +1,14 @@
 import { notFound } from 'next/navigation';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
-import { CaseStudyResults } from '@/components/sections/CaseStudyResults';
 import { Container } from '@/components/sections/Container';
+import { CaseStudyResults } from '@/components/sections/CaseStudyResults';
 import { JsonLd } from '@/components/sections/JsonLd';
 import { PageHero } from '@/components/sections/PageHero';
 import { Pills } from '@/components/sections/Pills';
 import { PreviousNext } from '@/components/sections/PreviousNext';
 import { Section } from '@/components/sections/Section';
 import { ProductVisual } from '@/components/visuals/ProductVisual';
-import { caseStudies, fill, pages } from '@/lib/content';
 import {
   caseStudyAt,
   categoryOf,
@@ -17,6 +16,7 @@ import {
   neighboursOf,
   servicesOf,
 } from '@/lib/content/case-studies';
+import { caseStudies, fill, pages } from '@/lib/content';
 import { caseStudyPath, servicePath } from '@/lib/content/routes';
 import { breadcrumbJsonLd, buildMetadata, caseStudyJsonLd } from '@/lib/site/seo';
 
