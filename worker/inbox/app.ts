@@ -178,7 +178,7 @@ export function inboxApp() {
 
   app.get('/inbox/inbox.css', (c) => c.body(INBOX_CSS, 200, { 'Content-Type': 'text/css' }));
 
-  // The charts' script, bundled from lib/inbox/charts.ts by the build (scripts/build/inbox-bundle.ts)
+  // The charts' script, bundled from apps/inbox-charts/charts.ts by the build (scripts/build/inbox-bundle.ts)
   // into the assets, and served only here, behind the same check as the pages.
   app.get('/inbox/charts.js', async (c) => {
     const asset = await c.env.ASSETS?.fetch(new URL('/inbox/charts.js', c.req.url));
