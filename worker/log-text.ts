@@ -1,7 +1,7 @@
-// What an error may say in a log line or in the table's notify_error column. A log is read, kept
-// and exported more widely than the quotes table, so a quote's personal data never goes there;
-// and an error of fetch can quote the address it was given, which for a chat webhook holds the
-// token that lets anyone post to the sales team's channel.
+// What an error may say in a log line or in a channel's recorded reason (lead_deliveries). A log
+// is read, kept and exported more widely than D1's tables, so a quote's personal data never goes
+// there; and an error of fetch can quote the address it was given, which for a chat webhook holds
+// the token that lets anyone post to the sales team's channel.
 
 const MAX_LENGTH = 300;
 

@@ -1,10 +1,16 @@
 // The leads' schema says some things twice, once in SQL and once in the repository: the statuses
-// a lead can have and the condition of a lead still to notify. These keep the two equal.
+// a lead can have and the condition of a lead still to notify. These keep the two equal. And a
+// migration that moves data is run on the data it moves.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getPlatformProxy } from 'wrangler';
+import { DATABASE, writeLocalConfig } from '@/scripts/local/local-worker';
 import { STILL_TO_NOTIFY } from '@/worker/storage/lead-deliveries';
 import { LEAD_STATUSES } from '@/worker/storage/lead-status';
+import { findLeads, type LeadsDatabase } from '@/worker/storage/leads';
 
 const migrations = fs
   .readdirSync('migrations')
@@ -33,4 +39,133 @@ describe('the migrations and the leads repository', () => {
     ];
     expect(indexes.at(-1)?.[1]).toBe(STILL_TO_NOTIFY);
   });
+});
+
+/** The part of D1's binding used here (its full type belongs to the Worker's tsconfig). */
+interface D1 {
+  prepare(sql: string): {
+    bind(...values: unknown[]): { run(): Promise<unknown> };
+    run(): Promise<unknown>;
+    all<Row>(): Promise<{ results: Row[] }>;
+  };
+}
+
+describe('0007_lead_deliveries.sql on a database the release before wrote', () => {
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-deliveries-'));
+  afterAll(() => fs.rmSync(stateDir, { recursive: true, force: true }));
+
+  it("moves each channel's outcome from the text columns into lead_deliveries", async () => {
+    const configFile = writeLocalConfig({
+      name: 'lead-deliveries-migration-test',
+      assetsDir: null,
+      localSettings: false,
+    });
+    const proxy = await getPlatformProxy<Record<string, D1>>({
+      configPath: configFile,
+      persist: { path: stateDir },
+      remoteBindings: false,
+      envFiles: [],
+    });
+    try {
+      const db = proxy.env[DATABASE]!;
+      const all = await readD1Migrations('migrations');
+      const apply = async (names: (name: string) => boolean) => {
+        for (const { queries } of all.filter((migration) => names(migration.name))) {
+          for (const query of queries) await db.prepare(query).run();
+        }
+      };
+      await apply((name) => name < '0007');
+      const insert = db.prepare(
+        `INSERT INTO quotes (id, received_at, name, mobile, email, service, service_comment,
+           budget, budget_comment, pageurl, userip, notify_attempts, notify_not_before,
+           undelivered_at, webhook_sent_at, webhook_failed, json_webhook_failed, notify_error)
+         VALUES (?1, '2026-11-20T10:00:00.000Z', 'Asha', '+919876543210', ?1 || '@example.com',
+           'Web Development', '', '$10K - $50K', '', 'https://www.example.com/', '', ?2, ?3, ?4,
+           ?5, ?6, ?7, ?8)`,
+      );
+      const at = '2026-11-21T10:00:00.000Z';
+      // Retried on two channels; a part naming no channel is left out.
+      await insert
+        .bind(
+          'retrying',
+          3,
+          at,
+          null,
+          null,
+          null,
+          null,
+          'chat: Error: answered 503; ' +
+            'email: Error: timed out; delivery receipt unreadable: Error: KV GET failed',
+        )
+        .run();
+      // The CRM gave up, the chat delivered after failing: its failure is not carried over.
+      await insert
+        .bind(
+          'given-up',
+          12,
+          null,
+          at,
+          at,
+          null,
+          'jsonWebhook: answered 410',
+          'chat: Error: answered 500; jsonWebhook: answered 410',
+        )
+        .run();
+      await insert.bind('delivered', 1, null, null, at, null, null, null).run();
+      await apply((name) => name >= '0007');
+
+      const { results } = await db
+        .prepare('SELECT * FROM lead_deliveries ORDER BY quote_id, channel')
+        .all<Record<string, unknown>>();
+      expect(results).toEqual([
+        {
+          quote_id: 'given-up',
+          channel: 'jsonWebhook',
+          state: 'gave_up',
+          reason: 'answered 410',
+          attempts: 12,
+          at,
+        },
+        {
+          quote_id: 'retrying',
+          channel: 'chat',
+          state: 'retrying',
+          reason: 'Error: answered 503',
+          attempts: 3,
+          at,
+        },
+        {
+          quote_id: 'retrying',
+          channel: 'email',
+          state: 'retrying',
+          reason: 'Error: timed out',
+          attempts: 3,
+          at,
+        },
+      ]);
+      // As the inbox, the notifier and `npm run quotes` read them: through the repository.
+      const leads = await findLeads(db as unknown as LeadsDatabase);
+      const byId = new Map(leads.map((lead) => [lead.id, lead.deliveries]));
+      expect(byId.get('given-up')).toMatchObject({
+        chat: { state: 'delivered', at },
+        email: { state: 'not sent' },
+        jsonWebhook: { state: 'gave up', reason: 'answered 410', attempts: 12 },
+      });
+      expect(byId.get('retrying')?.email).toEqual({
+        state: 'retrying',
+        reason: 'Error: timed out',
+        attempts: 3,
+        at,
+      });
+
+      // A quote's outcomes go with it, whoever deletes it.
+      await db.prepare("DELETE FROM quotes WHERE id = 'retrying'").run();
+      const left = await db
+        .prepare('SELECT quote_id FROM lead_deliveries')
+        .all<{ quote_id: string }>();
+      expect(left.results.map((row) => row.quote_id)).toEqual(['given-up']);
+    } finally {
+      await proxy.dispose();
+    }
+  }, 60_000);
 });

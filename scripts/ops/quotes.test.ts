@@ -12,6 +12,7 @@ import {
 } from './quotes';
 import { inlineParameters } from './wrangler-d1';
 
+const notSent = { state: 'not sent', reason: null, attempts: null, at: null } as const;
 const quote: Quote = {
   id: 'one',
   receivedAt: '2025-01-01T00:00:00.000Z',
@@ -25,9 +26,13 @@ const quote: Quote = {
   notified: false,
   spam: false,
   source: null,
+  deliveries: {
+    chat: notSent,
+    email: notSent,
+    jsonWebhook: notSent,
+  },
   delivered: { chat: false, email: false, jsonWebhook: false },
   undelivered: { chat: false, email: false, jsonWebhook: false },
-  notifyError: null,
   status: 'new',
   contactedAt: null,
 };
@@ -66,7 +71,17 @@ describe('npm run quotes', () => {
   });
 
   it('shows a lead a channel gave up on as "gave up", in the table and the CSV', () => {
-    const gaveUp = { ...quote, undelivered: { chat: true, email: false, jsonWebhook: true } };
+    const given = (reason: string) =>
+      ({ state: 'gave up', reason, attempts: 12, at: '2025-01-02T00:00:00.000Z' }) as const;
+    const gaveUp: Quote = {
+      ...quote,
+      deliveries: {
+        chat: given('answered 410'),
+        email: notSent,
+        jsonWebhook: given('answered 403'),
+      },
+      undelivered: { chat: true, email: false, jsonWebhook: true },
+    };
     expect(toldText(gaveUp)).toBe('gave up');
     expect(toldText({ ...quote, notified: true })).toBe('yes');
     expect(toldText(quote)).toBe('no');

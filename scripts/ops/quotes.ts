@@ -98,7 +98,7 @@ const columns: Column[] = [
 export function toldText(quote: Quote): string {
   if (quote.spam) return 'spam';
   if (quote.notified) return 'yes';
-  const gaveUp = Object.values(quote.undelivered).some(Boolean);
+  const gaveUp = Object.values(quote.deliveries).some((delivery) => delivery.state === 'gave up');
   return gaveUp ? 'gave up' : 'no';
 }
 
@@ -170,7 +170,8 @@ async function main(argv: string[]): Promise<void> {
     if (undelivered.length > 0) {
       console.log(
         `${undelivered.length} lead${undelivered.length === 1 ? '' : 's'} not delivered on every ` +
-          'channel ("gave up"): tell the sales team yourself; `--json` gives each one\'s notifyError',
+          'channel ("gave up"): tell the sales team yourself; `--json` gives why, in each one\'s ' +
+          'deliveries',
       );
     }
   }

@@ -8,6 +8,7 @@ import { LEAD_SOURCE_HEADER } from '@/lib/quote/api';
 import type { Env } from '@/worker/env';
 import worker from '@/worker/index';
 import { HELD_QUOTE_PREFIX } from '@/worker/storage/held-quote-keys';
+import { findLeads } from '@/worker/storage/leads';
 import { deleteExpiredQuotes } from '@/worker/storage/retention';
 import { type QuoteRow, rowToQuote } from '@/worker/storage/rows';
 import { post, validQuote } from '@/worker/test/quote-request';
@@ -320,10 +321,8 @@ describe('working the leads', () => {
     expect(csv).not.toContain('Notcloud');
     expect(csv).not.toMatch(/(^|,)"=1\+1"/m);
     // One implementation with `npm run quotes -- --csv`: the same bytes for the same quotes.
-    const { results } = await env.DB.prepare(
-      "SELECT * FROM quotes WHERE service = 'AWS Cloud Service' AND spam IS NULL ORDER BY received_at DESC, rowid DESC",
-    ).all<QuoteRow>();
-    expect(csv).toBe(renderCsv(results.map(rowToQuote)));
+    const results = await findLeads(env.DB, { service: 'AWS Cloud Service', spam: 'no' });
+    expect(csv).toBe(renderCsv(results));
   });
 
   it('finds leads by name, e-mail and phone, and filters by status and source', async () => {
@@ -407,9 +406,18 @@ describe('working the leads', () => {
     await env.DB.prepare("UPDATE quotes SET received_at = '2001-01-01T00:00:00.000Z' WHERE id = ?1")
       .bind(id)
       .run();
+    await env.DB.prepare(
+      "INSERT INTO lead_deliveries VALUES (?1, 'chat', 'retrying', 'answered 503', 1, '2001-01-01')",
+    )
+      .bind(id)
+      .run();
     await deleteExpiredQuotes(env);
     expect(await storedRow(id)).toBeNull();
     expect(await historyRows(id)).toEqual([]);
+    const outcomes = await env.DB.prepare('SELECT * FROM lead_deliveries WHERE quote_id = ?1')
+      .bind(id)
+      .all();
+    expect(outcomes.results).toEqual([]);
   });
 
   it('tells the dashboard’s figures as `npm run quotes -- --summary` does', async () => {
@@ -420,12 +428,9 @@ describe('working the leads', () => {
     );
     await postForm(`/inbox/lead/${id}/status`, { status: 'won' }, jwt);
     const now = new Date();
-    const { results } = await env.DB.prepare(
-      'SELECT * FROM quotes WHERE received_at >= ?1 ORDER BY received_at DESC, rowid DESC',
-    )
-      .bind(summaryStart(now).toISOString())
-      .all<QuoteRow>();
-    const cli = summarize(results.map(rowToQuote), now);
+    // The leads as `npm run quotes -- --summary` reads them (listQuotes).
+    const results = await findLeads(env.DB, { since: summaryStart(now).toISOString() });
+    const cli = summarize(results, now);
     const served = await (await inbox('/api/leads/summary', { jwt })).json();
     expect(served).toEqual(JSON.parse(JSON.stringify(cli)));
     const dash = cli.outcomes.find((outcome) => outcome.source === 'campaign dash');

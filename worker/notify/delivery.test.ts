@@ -2,7 +2,13 @@ import { env } from 'cloudflare:test';
 import { Webhook } from 'standardwebhooks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/worker/env';
-import { type QuoteRow, rowToQuote } from '@/worker/storage/rows';
+import { getLeadRow } from '@/worker/storage/leads';
+import {
+  type Channel,
+  type ChannelDelivery,
+  type LeadRow,
+  rowToQuote,
+} from '@/worker/storage/rows';
 import { afterBackgroundWork } from '@/worker/test/background';
 import { RETRY_BATCH_BUDGET_MS, retryNotifications } from './batch';
 import { backOffMs, CLAIM_MS, MAX_NOTIFY_ATTEMPTS, notifyQuote, RECEIPT_PREFIX } from './notify';
@@ -40,12 +46,15 @@ async function storedLead({
   return id;
 }
 
-async function row(id: string): Promise<QuoteRow> {
-  const found = await env.DB.prepare('SELECT * FROM quotes WHERE id = ?1')
-    .bind(id)
-    .first<QuoteRow>();
+/** The row as the repository reads it, its channels' outcomes with it. */
+async function row(id: string): Promise<LeadRow> {
+  const found = await getLeadRow(env.DB, id);
   if (!found) throw new Error(`no quote ${id}`);
   return found;
+}
+
+async function outcome(id: string, channel: Channel): Promise<ChannelDelivery> {
+  return rowToQuote(await row(id)).deliveries[channel];
 }
 
 type Call = { url: string; init: RequestInit | undefined };
@@ -103,7 +112,12 @@ describe('a delivery that gives up cleanly', () => {
     await notifyQuote(env, id, clock);
     expect(callsTo(CHAT, id)).toHaveLength(1);
     const stored = await row(id);
-    expect(stored.webhook_failed).toMatch(/^chat: answered 307, a redirect/);
+    expect(await outcome(id, 'chat')).toEqual({
+      state: 'gave up',
+      reason: expect.stringMatching(/^answered 307, a redirect/),
+      attempts: 1,
+      at: expect.any(String),
+    });
     expect(stored.undelivered_at).toEqual(expect.any(String));
     expect(rowToQuote(stored)).toMatchObject({
       notified: false,
@@ -123,8 +137,8 @@ describe('a delivery that gives up cleanly', () => {
     }
     expect(callsTo(CHAT, id)).toHaveLength(1);
     expect(callsTo(CRM, id)).toHaveLength(1);
+    expect(await outcome(id, 'chat')).toMatchObject({ state: 'gave up', reason: 'answered 410' });
     expect(await row(id)).toMatchObject({
-      webhook_failed: 'chat: answered 410',
       json_webhook_sent_at: expect.any(String),
       notified_at: null,
       undelivered_at: expect.any(String),
@@ -135,10 +149,12 @@ describe('a delivery that gives up cleanly', () => {
     receivers((url) => (url === CHAT ? new Response('later', { status }) : undefined));
     const id = await storedLead();
     await notifyQuote(env, id, manualClock());
-    expect(await row(id)).toMatchObject({
-      webhook_failed: null,
-      undelivered_at: null,
-      notify_error: `chat: Error: answered ${status}`,
+    expect(await row(id)).toMatchObject({ undelivered_at: null });
+    expect(await outcome(id, 'chat')).toEqual({
+      state: 'retrying',
+      reason: `Error: answered ${status}`,
+      attempts: 1,
+      at: expect.any(String),
     });
   });
 
@@ -161,9 +177,11 @@ describe('a delivery that gives up cleanly', () => {
     expect(waited / 3_600_000).toBeGreaterThan(20);
     expect(waited / 3_600_000).toBeLessThan(30);
     const stored = await row(id);
-    expect(stored.webhook_failed).toBe(
-      `chat: gave up after ${MAX_NOTIFY_ATTEMPTS} attempts, the last Error: answered 503`,
-    );
+    expect(await outcome(id, 'chat')).toMatchObject({
+      state: 'gave up',
+      reason: `gave up after ${MAX_NOTIFY_ATTEMPTS} attempts, the last Error: answered 503`,
+      attempts: MAX_NOTIFY_ATTEMPTS,
+    });
     expect(stored.undelivered_at).toEqual(expect.any(String));
     expect(stored.notify_attempts).toBe(MAX_NOTIFY_ATTEMPTS);
   });
@@ -177,8 +195,8 @@ describe('a delivery that gives up cleanly', () => {
     clock.advance(backOffMs(MAX_NOTIFY_ATTEMPTS));
     await notifyQuote(plain, id, clock);
     expect(callsTo('http://hooks.test/lead')).toHaveLength(0);
-    expect((await row(id)).webhook_failed).toBe(
-      'chat: LEAD_WEBHOOK_URL must be an https:// URL (plain http:// only for localhost and 127.0.0.1), not http://hooks.test',
+    expect((await outcome(id, 'chat')).reason).toBe(
+      'LEAD_WEBHOOK_URL must be an https:// URL (plain http:// only for localhost and 127.0.0.1), not http://hooks.test',
     );
 
     const local: Env = { ...env, LEAD_WEBHOOK_URL: 'http://127.0.0.1:8787/hook' };
@@ -304,10 +322,10 @@ describe('a channel that took the lead', () => {
     expect(callsTo(CHAT, id)).toHaveLength(1);
     expect(await row(id)).toMatchObject({
       webhook_sent_at: null,
-      webhook_failed: null,
       json_webhook_sent_at: expect.any(String),
       undelivered_at: null,
     });
+    expect((await outcome(id, 'chat')).state).toBe('not sent');
 
     // Nobody takes the lead while its claim holds; the run after records the delivery, sending nothing.
     clock.advance(CLAIM_MS - 1_000);
@@ -321,9 +339,9 @@ describe('a channel that took the lead', () => {
     await retryNotifications(env, clock);
     expect(callsTo(CHAT, id)).toHaveLength(1);
     expect(callsTo(CRM, id)).toHaveLength(1);
+    expect(await outcome(id, 'chat')).toMatchObject({ state: 'delivered', at: deliveredAt });
     expect(await row(id)).toMatchObject({
       webhook_sent_at: deliveredAt,
-      webhook_failed: null,
       notified_at: expect.any(String),
       undelivered_at: null,
     });
@@ -339,9 +357,10 @@ describe('a channel that took the lead', () => {
     const clock = manualClock();
     await notifyQuote(withD1Refusing(refusingChatRecord), id, clock).catch(() => false);
     expect(callsTo(CHAT, id)).toHaveLength(1);
-    expect(await row(id)).toMatchObject({
-      webhook_failed: null,
-      json_webhook_failed: expect.stringMatching(/^jsonWebhook: gave up after 12 attempts/),
+    expect((await outcome(id, 'chat')).state).toBe('not sent');
+    expect(await outcome(id, 'jsonWebhook')).toMatchObject({
+      state: 'gave up',
+      reason: expect.stringMatching(/^gave up after 12 attempts/),
     });
 
     clock.advance(CLAIM_MS + backOffMs(MAX_NOTIFY_ATTEMPTS));
@@ -349,11 +368,10 @@ describe('a channel that took the lead', () => {
     expect(callsTo(CHAT, id)).toHaveLength(1);
     expect(await row(id)).toMatchObject({
       webhook_sent_at: expect.any(String),
-      webhook_failed: null,
       undelivered_at: expect.any(String),
-      notify_error: expect.not.stringContaining('chat'),
     });
     expect(rowToQuote(await row(id))).toMatchObject({
+      deliveries: { chat: { state: 'delivered' }, jsonWebhook: { state: 'gave up' } },
       delivered: { chat: true, jsonWebhook: false },
       undelivered: { chat: false, jsonWebhook: true },
     });
@@ -404,7 +422,11 @@ describe('a channel that took the lead', () => {
     clock.advance(backOffMs(1));
     expect(await notifyQuote(unreadable, id, clock)).toBe(false);
     expect(callsTo(CHAT, id)).toHaveLength(1);
-    expect((await row(id)).notify_error).toMatch(/^delivery receipt unreadable: Error: KV GET/);
+    expect(await outcome(id, 'chat')).toMatchObject({
+      state: 'retrying',
+      reason: expect.stringMatching(/^delivery receipt unreadable: Error: KV GET/),
+      attempts: 2,
+    });
 
     clock.advance(backOffMs(2));
     expect(await notifyQuote(env, id, clock)).toBe(true);

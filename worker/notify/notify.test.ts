@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/worker/env';
+import { findLeads } from '@/worker/storage/leads';
 import { deleteExpiredQuotes } from '@/worker/storage/retention';
 import { afterBackgroundWork } from '@/worker/test/background';
 import { runCron } from '@/worker/test/cron';
@@ -43,9 +44,13 @@ describe('telling the sales team', () => {
     });
     const email = 'webhook.down@example.com';
     expect((await post({ ...validQuote, email })).status).toBe(201);
-    await afterBackgroundWork(async () =>
-      expect((await row(email))?.notify_error).toMatch(/refused/),
-    );
+    await afterBackgroundWork(async () => {
+      const [lead] = await findLeads(env.DB, { q: email });
+      expect(lead?.deliveries.chat).toMatchObject({
+        state: 'retrying',
+        reason: expect.stringMatching(/refused/),
+      });
+    });
     expect(await row(email)).toMatchObject({ notified_at: null, notify_attempts: 1 });
 
     vi.mocked(fetch)

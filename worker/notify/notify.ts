@@ -4,20 +4,16 @@
 // batch.ts's; every write goes through the leads' repository (worker/storage/lead-deliveries.ts).
 import type { Env } from '@/worker/env';
 import { errorText } from '@/worker/log-text';
-import {
-  type Channel as ChannelName,
-  CHANNEL_COLUMNS,
-  CHANNEL_FAILED_COLUMNS,
-} from '@/worker/storage/columns';
+import { type Channel as ChannelName, CHANNEL_COLUMNS } from '@/worker/storage/columns';
 import {
   claimLeadForNotification,
   type Deliveries,
   endNotification,
   markChannelDelivered,
-  markChannelGaveUp,
   type NotificationEnd,
+  recordChannelFailure,
 } from '@/worker/storage/lead-deliveries';
-import type { LeadRow } from '@/worker/storage/rows';
+import { deliveryRecords } from '@/worker/storage/rows';
 import { channels, type Clock, PermanentDeliveryError, SEND_TIMEOUT_MS } from './channels';
 
 export {
@@ -97,14 +93,32 @@ export async function notifyQuote(
 
   const lastAttempt = row.notify_attempts >= MAX_NOTIFY_ATTEMPTS;
   const outcomes = new Map<ChannelName, Outcome>();
+  /** This run's failures, for the log: `channel: reason`. */
   const errors: string[] = [];
   const gaveUp: string[] = [];
+  const givenUp = new Set(
+    deliveryRecords(row)
+      .filter((record) => record.state === 'gave_up')
+      .map((record) => record.channel),
+  );
   for (const channel of configured) {
     if (row[CHANNEL_COLUMNS[channel.name]] !== null) outcomes.set(channel.name, 'delivered');
-    else if (row[CHANNEL_FAILED_COLUMNS[channel.name]] !== null) {
-      outcomes.set(channel.name, 'failed');
-    } else outcomes.set(channel.name, 'pending');
+    else if (givenUp.has(channel.name)) outcomes.set(channel.name, 'failed');
+    else outcomes.set(channel.name, 'pending');
   }
+  const failed = (channel: ChannelName, state: 'retrying' | 'gave_up', reason: string) =>
+    recordChannelFailure(env.DB, id, {
+      channel,
+      state,
+      reason,
+      attempts: row.notify_attempts,
+      at: iso(clock()),
+    });
+  /** A failure retried only informs the inbox: a D1 that refuses its record stops nothing. */
+  const retryingOn = (channel: ChannelName, reason: string) =>
+    failed(channel, 'retrying', reason).catch((error: unknown) => {
+      console.error(`[notify] quote ${id} failure on ${channel} not recorded: ${errorText(error)}`);
+    });
 
   // An earlier run's deliveries that D1 did not record. The first claim has had no earlier run.
   let receipt: Deliveries = {};
@@ -117,7 +131,11 @@ export async function notifyQuote(
     } catch (error) {
       // Without it, a channel that delivered cannot be told from one that did not: none is sent.
       receiptUnreadable = true;
-      errors.push(`delivery receipt unreadable: ${errorText(error)}`);
+      const reason = `delivery receipt unreadable: ${errorText(error)}`;
+      errors.push(reason);
+      for (const [channel, outcome] of outcomes) {
+        if (outcome === 'pending') await retryingOn(channel, reason);
+      }
     }
   }
   /** This run's deliveries that D1 has not recorded yet: the run's last update records them. */
@@ -155,13 +173,15 @@ export async function notifyQuote(
     const permanent = failure instanceof PermanentDeliveryError;
     if (!permanent && !lastAttempt) {
       errors.push(`${channel.name}: ${errorText(failure)}`);
+      await retryingOn(channel.name, errorText(failure));
       continue;
     }
     const reason = permanent
-      ? `${channel.name}: ${failure.message}`
-      : `${channel.name}: gave up after ${row.notify_attempts} attempts, the last ${errorText(failure)}`;
-    gaveUp.push(reason);
-    await markChannelGaveUp(env.DB, id, channel.name, reason);
+      ? failure.message
+      : `gave up after ${row.notify_attempts} attempts, the last ${errorText(failure)}`;
+    gaveUp.push(`${channel.name}: ${reason}`);
+    // Unlike a failure retried, the next run must see it: a D1 that refuses it stops this run.
+    await failed(channel.name, 'gave_up', reason);
     outcomes.set(channel.name, 'failed');
   }
   // The log says which quote and why, never who: the reasons hold no address and no lead's data.
@@ -178,7 +198,7 @@ export async function notifyQuote(
     return true;
   }
   if (!all.includes('pending')) {
-    await finish({ state: 'gave up', at: iso(clock()), reasons: failureReasons(row, gaveUp) });
+    await finish({ state: 'gave up', at: iso(clock()) });
     return false;
   }
   if (errors.length === 0) {
@@ -187,11 +207,7 @@ export async function notifyQuote(
     return false;
   }
   console.error(`[notify] quote ${id} not yet delivered: ${errors.join('; ')}`);
-  await finish({
-    state: 'pending',
-    errors: [...gaveUp, ...errors].join('; '),
-    notBefore: iso(clock() + backOffMs(row.notify_attempts)),
-  });
+  await finish({ state: 'pending', notBefore: iso(clock() + backOffMs(row.notify_attempts)) });
   return false;
 }
 
@@ -233,14 +249,6 @@ async function keepReceipt(env: Env, id: string, deliveries: Deliveries): Promis
     );
     return false;
   }
-}
-
-/** Every channel's reason for giving up, those of earlier runs and this one's. */
-function failureReasons(row: LeadRow, now: readonly string[]): string {
-  const earlier = Object.values(CHANNEL_FAILED_COLUMNS)
-    .map((column) => row[column])
-    .filter((reason): reason is string => reason !== null);
-  return [...earlier, ...now].join('; ');
 }
 
 export function iso(time: number): string {

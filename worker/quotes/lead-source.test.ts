@@ -95,6 +95,10 @@ describe('the visit’s source', () => {
     const direct = 'direct.visit@example.com';
     expect((await post({ ...validQuote, email: direct })).status).toBe(201);
     expect((await stored(direct)).source).toBeNull();
+    // The leads' deliveries end here, not among the next test's calls to the receivers.
+    await afterBackgroundWork(async () => {
+      for (const sent of [email, garbage, direct]) expect((await stored(sent)).notified).toBe(true);
+    });
   });
 
   it('has the columns the migrations create, no more and no fewer', async () => {

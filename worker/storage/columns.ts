@@ -33,20 +33,24 @@ export const CHANNEL_COLUMNS = {
 } as const;
 export type Channel = keyof typeof CHANNEL_COLUMNS;
 
-/** Each channel's reason for giving up on a lead; null while it has not. */
-export const CHANNEL_FAILED_COLUMNS = {
-  chat: 'webhook_failed',
-  email: 'email_failed',
-  jsonWebhook: 'json_webhook_failed',
-} as const satisfies Record<Channel, string>;
-
 /** The notification's own bookkeeping (worker/notify/notify.ts). */
 const DELIVERY_COLUMNS = [
   'notified_at',
   'notify_attempts',
-  'notify_error',
   'notify_not_before',
   'undelivered_at',
+] as const;
+
+/**
+ * The channels' outcomes as text, before lead_deliveries held them as data: nobody writes or
+ * reads them; they stay until a Worker that writes them can no longer be serving
+ * (migrations/0007_lead_deliveries.sql).
+ */
+const RETIRED_COLUMNS = [
+  'webhook_failed',
+  'email_failed',
+  'json_webhook_failed',
+  'notify_error',
 ] as const;
 
 /** Where the lead stands in the inbox, and when it first left 'new' (migrations/0004_inbox.sql). */
@@ -56,9 +60,9 @@ export const ALL_COLUMNS: readonly string[] = [
   ...Object.values(QUOTE_COLUMNS),
   ...Object.values(SOURCE_COLUMNS),
   ...Object.values(CHANNEL_COLUMNS),
-  ...Object.values(CHANNEL_FAILED_COLUMNS),
   ...DELIVERY_COLUMNS,
   ...STATUS_COLUMNS,
+  ...RETIRED_COLUMNS,
 ];
 
 type QuoteColumns = typeof QUOTE_COLUMNS;
@@ -68,13 +72,9 @@ export type QuoteRow = {
   -readonly [F in keyof QuoteColumns as QuoteColumns[F]]: F extends 'spam' | 'idempotencyKey'
     ? string | null
     : string;
-} & Record<
-  `source_${string}` | (typeof CHANNEL_COLUMNS)[Channel] | (typeof CHANNEL_FAILED_COLUMNS)[Channel],
-  string | null
-> & {
+} & Record<`source_${string}` | (typeof CHANNEL_COLUMNS)[Channel], string | null> & {
     notified_at: string | null;
     notify_attempts: number;
-    notify_error: string | null;
     notify_not_before: string | null;
     undelivered_at: string | null;
     status: string;

@@ -1,8 +1,17 @@
 // The leads' repository, its notification part: the claim, the leads still to notify, and the
 // record of each channel's outcome (worker/notify/ decides them; this file only writes them).
-import { type Channel, CHANNEL_COLUMNS, CHANNEL_FAILED_COLUMNS } from './columns';
+import { type Channel, CHANNEL_COLUMNS } from './columns';
 import type { LeadsDatabase } from './leads';
-import type { LeadRow } from './rows';
+import type { DeliveryRecord, LeadRow } from './rows';
+
+/**
+ * A lead as every reader reads it: the quotes row and, in `deliveries`, its lead_deliveries
+ * rows as one JSON array, so that a listing needs one query and the CLI's adapter can run it.
+ */
+export const LEAD_ROW_SELECT =
+  'SELECT quotes.*, (SELECT json_group_array(json_object(' +
+  "'channel', channel, 'state', state, 'reason', reason, 'attempts', attempts, 'at', at)) " +
+  'FROM lead_deliveries WHERE quote_id = quotes.id) AS deliveries FROM quotes';
 
 /**
  * A lead still to notify: neither delivered everywhere nor given up on, and not spam. The partial
@@ -24,15 +33,18 @@ export async function claimLeadForNotification(
   claimedAt: string,
   claimUntil: string,
 ): Promise<LeadRow | null> {
-  return db
+  const claimed = await db
     .prepare(
       `UPDATE quotes SET notify_not_before = ?2, notify_attempts = notify_attempts + 1
        WHERE id = ?1 AND ${STILL_TO_NOTIFY}
          AND (notify_not_before IS NULL OR notify_not_before <= ?3)
-       RETURNING *`,
+       RETURNING id`,
     )
     .bind(id, claimUntil, claimedAt)
-    .first<LeadRow>();
+    .first<{ id: string }>();
+  if (!claimed) return null;
+  // Read after the claim: until it ends, only this run writes the lead's delivery.
+  return db.prepare(`${LEAD_ROW_SELECT} WHERE id = ?1`).bind(id).first<LeadRow>();
 }
 
 /** The leads still to notify whose back-off has passed at `at`, oldest first. */
@@ -63,24 +75,33 @@ export async function markChannelDelivered(
   await updateLead(db, id, {}, { [channel]: at });
 }
 
-/** Records that `channel` gave up on the lead, and why (no address, no lead's data). */
-export async function markChannelGaveUp(
+/**
+ * Records that `channel` failed on the lead and will be retried, or gave up on it, and why (no
+ * address, no lead's data), over its earlier record; a record of giving up is never turned back
+ * to retrying. Nothing is recorded of a lead erased meanwhile.
+ */
+export async function recordChannelFailure(
   db: LeadsDatabase,
   id: string,
-  channel: Channel,
-  reason: string,
+  failure: DeliveryRecord,
 ): Promise<void> {
   await db
-    .prepare(`UPDATE quotes SET ${CHANNEL_FAILED_COLUMNS[channel]} = ?2 WHERE id = ?1`)
-    .bind(id, reason)
+    .prepare(
+      `INSERT INTO lead_deliveries (quote_id, channel, state, reason, attempts, at)
+       SELECT id, ?2, ?3, ?4, ?5, ?6 FROM quotes WHERE id = ?1
+       ON CONFLICT (quote_id, channel) DO UPDATE SET state = excluded.state,
+         reason = excluded.reason, attempts = excluded.attempts, at = excluded.at
+       WHERE lead_deliveries.state = 'retrying'`,
+    )
+    .bind(id, failure.channel, failure.state, failure.reason, failure.attempts, failure.at)
     .run();
 }
 
 /** How a run leaves a lead it claimed; each with the deliveries not yet recorded. */
 export type NotificationEnd =
   | { state: 'delivered'; at: string }
-  | { state: 'gave up'; at: string; reasons: string }
-  | { state: 'pending'; notBefore: string; errors?: string };
+  | { state: 'gave up'; at: string }
+  | { state: 'pending'; notBefore: string };
 
 /** The run's last write of a claimed lead: its end, and the deliveries D1 had refused. */
 export async function endNotification(
@@ -90,24 +111,11 @@ export async function endNotification(
   unrecorded: Deliveries = {},
 ): Promise<void> {
   if (end.state === 'delivered') {
-    await updateLead(
-      db,
-      id,
-      { notified_at: end.at, notify_error: null, notify_not_before: null },
-      unrecorded,
-    );
+    await updateLead(db, id, { notified_at: end.at, notify_not_before: null }, unrecorded);
   } else if (end.state === 'gave up') {
-    await updateLead(
-      db,
-      id,
-      { undelivered_at: end.at, notify_not_before: null, notify_error: end.reasons },
-      unrecorded,
-    );
+    await updateLead(db, id, { undelivered_at: end.at, notify_not_before: null }, unrecorded);
   } else {
-    const values: Record<string, string | null> = {};
-    if (end.errors !== undefined) values.notify_error = end.errors;
-    values.notify_not_before = end.notBefore;
-    await updateLead(db, id, values, unrecorded);
+    await updateLead(db, id, { notify_not_before: end.notBefore }, unrecorded);
   }
 }
 

@@ -1,8 +1,8 @@
 // The leads' repository: every query of the quotes table and of lead_history is written here
-// (the notifier's bookkeeping in lead-deliveries.ts, beside it), so that the endpoint, the
-// notifier, the inbox, the cron and `npm run quotes` store, find and erase a lead one way, and
-// leave the same history. It asks for a small D1-like database, not the Worker's binding, so
-// that the CLI can hand it one backed by wrangler (scripts/ops/wrangler-d1.ts).
+// (the notifier's bookkeeping and lead_deliveries in lead-deliveries.ts, beside it), so that the
+// endpoint, the notifier, the inbox, the cron and `npm run quotes` store, find and erase a lead
+// one way, and leave the same history. It asks for a small D1-like database, not the Worker's
+// binding, so that the CLI can hand it one backed by wrangler (scripts/ops/wrangler-d1.ts).
 import type { LeadSource } from '@/lib/quote/lead-source';
 import type { NewQuote } from '@/worker/quotes/ports';
 import { INSERT_COLUMNS, INSERT_PLACEHOLDERS, insertValues } from './columns';
@@ -13,11 +13,12 @@ import {
   type HeldQuoteMetadata,
   recordErasureSql,
 } from './held-quote-keys';
+import { LEAD_ROW_SELECT } from './lead-deliveries';
 import { FIRST_LEAD_STATUS, type LeadStatus } from './lead-status';
 import { type LeadRow, rowToQuote, type StoredLead } from './rows';
 
 export { LEAD_STATUSES, FIRST_LEAD_STATUS, isLeadStatus, type LeadStatus } from './lead-status';
-export type { Channel, LeadData, LeadRow, StoredLead } from './rows';
+export type { Channel, ChannelDelivery, LeadData, LeadRow, StoredLead } from './rows';
 
 /** One statement, as D1's binding and the CLI's wrangler adapter both give it. */
 export interface LeadsStatement {
@@ -185,7 +186,7 @@ export async function findLeads(db: LeadsDatabase, query: LeadQuery = {}): Promi
   if (query.spam === 'no') where.push('spam IS NULL');
   if (query.spam === 'only') where.push('spam IS NOT NULL');
   const sql =
-    `SELECT * FROM quotes${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ` +
+    `${LEAD_ROW_SELECT}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ` +
     'ORDER BY received_at DESC, rowid DESC';
   const { results } = await db
     .prepare(sql)
@@ -219,9 +220,9 @@ export async function getLead(db: LeadsDatabase, id: string): Promise<StoredLead
   return row ? rowToQuote(row) : null;
 }
 
-/** The row as stored, for what StoredLead leaves out (a channel's reason for giving up). */
+/** The row as stored, for what StoredLead leaves out (why it was held back as spam). */
 export async function getLeadRow(db: LeadsDatabase, id: string): Promise<LeadRow | null> {
-  return db.prepare('SELECT * FROM quotes WHERE id = ?1').bind(id).first<LeadRow>();
+  return db.prepare(`${LEAD_ROW_SELECT} WHERE id = ?1`).bind(id).first<LeadRow>();
 }
 
 /** A lead's status changes and notes, oldest first. */
@@ -317,11 +318,11 @@ export async function countLeadsByEmail(db: LeadsDatabase, email: string): Promi
 
 /**
  * Erases a person: every quote sent with the e-mail address, whatever its case, in D1 (their
- * history goes with them, by the migration's trigger) and those held in KV while D1 was down.
- * The erasure itself is recorded by who and when and how many, without whose. First, before
- * anything is deleted, the address's hash is recorded (erased_addresses), so that no quote held
- * in KV and sent before now is moved into D1 afterwards, not even by a move under way
- * (insertLeadUnlessErased says why that order is enough).
+ * history and delivery outcomes go with them, by the migrations' triggers) and those held in KV
+ * while D1 was down. The erasure itself is recorded by who and when and how many, without
+ * whose. First, before anything is deleted, the address's hash is recorded (erased_addresses),
+ * so that no quote held in KV and sent before now is moved into D1 afterwards, not even by a
+ * move under way (insertLeadUnlessErased says why that order is enough).
  */
 export async function eraseLeads(
   stores: { DB: LeadsDatabase; QUOTE_FALLBACK: HeldQuotesKv },
@@ -359,8 +360,8 @@ export async function eraseLeads(
 }
 
 /**
- * The retention: deletes the leads received before `cutoff` (their history goes with them) and
- * the erasures' records dated before `erasuresCutoff`; gives how many leads went.
+ * The retention: deletes the leads received before `cutoff` (their history and delivery outcomes
+ * go with them) and the erasures' records dated before `erasuresCutoff`; gives how many went.
  */
 export async function deleteLeadsBefore(
   db: LeadsDatabase,

@@ -2,12 +2,7 @@
 // page, so that a change to how a channel's outcome is stored changes this file alone.
 import { html } from 'hono/html';
 import type { StoredLead } from '@/worker/inbox/store';
-import {
-  type Channel,
-  CHANNEL_COLUMNS,
-  CHANNEL_FAILED_COLUMNS,
-  type QuoteRow,
-} from '@/worker/storage/columns';
+import { type Channel, CHANNEL_COLUMNS } from '@/worker/storage/columns';
 import { columnHeads, type Html } from './html';
 
 const CHANNEL_NAMES: Record<Channel, string> = {
@@ -17,19 +12,16 @@ const CHANNEL_NAMES: Record<Channel, string> = {
 };
 
 /** Each channel's state: delivered, gave up (with its reason), failed and retrying, or not sent. */
-export function deliveryState(lead: StoredLead, row: QuoteRow, channel: Channel): string {
-  if (row[CHANNEL_COLUMNS[channel]] !== null) return 'delivered';
-  const gaveUp = row[CHANNEL_FAILED_COLUMNS[channel]];
-  if (gaveUp !== null) return `gave up: ${gaveUp}`;
+export function deliveryState(lead: StoredLead, channel: Channel): string {
+  const { state, reason } = lead.deliveries[channel];
+  if (state === 'delivered') return 'delivered';
+  if (state === 'gave up') return `gave up: ${reason}`;
   if (lead.spam) return 'not sent (held back as spam)';
-  const failure = (lead.notifyError ?? '')
-    .split('; ')
-    .find((part) => part.startsWith(`${channel}: `));
-  if (failure) return `failed, will retry: ${failure.slice(channel.length + 2)}`;
+  if (state === 'retrying') return `failed, will retry: ${reason}`;
   return 'not sent (channel not set up, or not yet tried)';
 }
 
-export function deliverySection(lead: StoredLead, row: QuoteRow): Html {
+export function deliverySection(lead: StoredLead): Html {
   return html`<section class="panel" aria-labelledby="delivery-heading">
     <h2 id="delivery-heading">Delivery to the sales team</h2>
     <table>
@@ -39,7 +31,7 @@ export function deliverySection(lead: StoredLead, row: QuoteRow): Html {
           (channel) =>
             html`<tr>
               <th scope="row">${CHANNEL_NAMES[channel]}</th>
-              <td>${deliveryState(lead, row, channel)}</td>
+              <td>${deliveryState(lead, channel)}</td>
             </tr>`,
         )}
       </tbody>

@@ -105,7 +105,7 @@ export function leadPage(input: {
         ${LEAD_SOURCE_FIELDS.map((name) => field(label[name], lead.source?.[name] ?? null))}
       </dl>
     </section>
-    ${deliverySection(lead, row)}
+    ${deliverySection(lead)}
     <section class="panel" aria-labelledby="history-heading">
       <h2 id="history-heading">History</h2>
       ${
