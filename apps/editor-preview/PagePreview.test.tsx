@@ -1,6 +1,3 @@
-// The editor's previews: every collection of the generated configuration has one, each file
-// under content/ is drawn by the page of the site that shows it (or the pane says it cannot),
-// and what the marketer types is what the page draws, through the build's own loader.
 import fs from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,4 @@
-/**
- * The editor's preview pane: the entry being edited drawn by the site's own page, in the site's
- * stylesheet. The site's content is loaded again with the entry in place of its file (the
- * build's loader: what the build would refuse, the pane lists above the last page it could
- * draw); the page's route component then renders from that content.
- */
+// Loaded through the build's own loader, so the pane lists exactly what the build would refuse.
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ContentFile } from '@/lib/content/files';
 import { loadContent } from '@/lib/content/load';
@@ -26,9 +21,8 @@ interface Props {
 }
 
 /**
- * The entry's file. A new entry has none until it is saved (its name comes from its title
- * then), so a stand-in name in its collection's folder; what Decap's draft says of its path
- * meanwhile is not to be trusted (it can keep the entry opened before).
+ * A new entry has no file until saved, and Decap's draft can keep the path of the entry opened
+ * before: so a stand-in name in its collection's folder.
  */
 export function entryPath(entry: PreviewEntry, collection?: PreviewCollection): string {
   const path = entry.getIn(['path']);
@@ -41,7 +35,6 @@ function entryData(entry: PreviewEntry): Record<string, unknown> {
   return data?.toJS?.() ?? {};
 }
 
-/** The pane's own words, in the site's type: a notice, not a page. */
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-2xl px-6 py-12 text-ink" data-preview-notice>

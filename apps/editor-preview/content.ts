@@ -1,6 +1,5 @@
-// lib/content/index.ts as the editor's preview bundle has it (scripts/build/cms-preview-bundle.ts puts
-// this module in its place): the same exports, set again with the entry being edited in its
-// file's place (setContent). Live ES module bindings: the pages read the content of the moment.
+// Stands in for lib/content/index.ts in the editor's bundle: live ES module bindings, so the
+// pages read the content as setContent last set it.
 import { type ContentApi, contentApi } from '@/lib/content/api';
 import type { Content } from '@/lib/content/load';
 import { renderMarkdown } from '@/lib/content/read-files';

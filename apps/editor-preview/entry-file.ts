@@ -1,9 +1,4 @@
-/**
- * An entry of the editor as the file it will be saved as: Decap keeps the text after a Markdown
- * file's front matter in the field `body` (lib/cms/config.ts), the rest is the front matter.
- * The preview loads the site's content with this file in place of the one on disk, through the
- * build's own loader, so it shows what the build would make of the entry, or what it refuses.
- */
+// Decap keeps the text after a Markdown file's front matter in the field `body`.
 import YAML from 'yaml';
 
 export function entryFile(path: string, data: Record<string, unknown>): string {
@@ -22,7 +17,6 @@ function withoutEmpty(data: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-/** The site's files with the entry's in its place (or added, for a new entry). */
 export function withEntry<F extends { path: string; source: string }>(
   files: readonly F[],
   entry: { path: string; source: string },

@@ -1,9 +1,4 @@
-/**
- * The editor's bundle (/admin/decap/editor.js, built by scripts/build/cms-preview-bundle.ts): Decap
- * CMS as a module, sharing the site's one React, with every collection's preview drawn by the
- * site's pages in the site's stylesheet, and a renamed page's old address kept on save
- * (lib/cms/address.ts). admin.js starts it (CMS.init) as it started Decap's own bundle.
- */
+// Decap as a module, so it shares the site's one React; admin.js starts it (CMS.init).
 import CMS from 'decap-cms-app';
 import contentFiles from 'preview:content-files';
 import templateNames from 'preview:template-names';

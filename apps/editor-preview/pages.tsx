@@ -1,8 +1,4 @@
-/**
- * Which page of the site shows a content file, drawn by that page's own route component
- * (app/): the preview renders what the export renders, from the content of the moment
- * (apps/editor-preview/content.ts). A file no single page draws faithfully has no page here.
- */
+// Drawn by the page's own route component, so the preview renders what the export renders.
 import type { ReactNode } from 'react';
 import ServicePage from '@/app/[category]/[service]/page';
 import CategoryPage from '@/app/[category]/page';
@@ -34,10 +30,7 @@ const TOP_PAGES: Record<string, Draw> = {
   'not-found': () => <NotFound />,
 };
 
-/**
- * The last part of the URL of a service's or a case study's page in the content of the moment:
- * its `address` as typed, or else its file name.
- */
+// Its `address` as typed, or else its file name.
 function serviceSlug(category: string, file: string): string {
   return findCategory(category)?.subServices.find((entry) => entry.file === file)?.slug ?? file;
 }
@@ -46,12 +39,8 @@ function caseStudySlug(file: string): string {
   return caseStudies.find((study) => study.file === file)?.slug ?? file;
 }
 
-/**
- * The page that shows the file at `path`, and the address its file name gives it (where the
- * editor's View Live link goes; a page given an `address` of its own is sent on from there);
- * undefined for the site settings, the service pages' shared headings and the redirects, which
- * many pages or none show.
- */
+// Undefined for files many pages or none show. The address is the file name's (View Live);
+// a page with an `address` of its own is redirected from there.
 export function pageOf(path: string): { address: string; draw: Draw } | undefined {
   const match = kindOfPath(path);
   switch (match?.kind) {

@@ -1,7 +1,4 @@
-/**
- * Decap looks a preview template up by the collection's name for a folder of entries, and by
- * the file's name for a collection of files: every one of those names gets the site's page.
- */
+// Decap looks a template up by collection name for folders, by file name for file collections.
 import { type ComponentType, createElement, Fragment, useEffect, useRef } from 'react';
 
 interface CollectionConfig {
@@ -32,10 +29,7 @@ export function registerPreviews(
   for (const name of names) cms.registerPreviewTemplate(name, template);
 }
 
-/**
- * The site's stylesheets, as styles.json beside the editor names them: copies the build made
- * (`stylesheets`), or, under `npm run dev`, whatever next dev links from a page (`fromPage`).
- */
+/** Under `npm run dev` there are no built copies: read what next dev links from a page. */
 export async function siteStylesheets(
   stylesJson: string,
   fetcher: typeof fetch = fetch,
@@ -58,10 +52,8 @@ export async function siteStylesheets(
 }
 
 /**
- * The template, with the site's stylesheets linked into the preview's own document once they are
- * known. Decap applies registerPreviewStyle only to the preview frames it makes afterwards, and
- * under `npm run dev` the stylesheets are read from a page next dev first has to compile, often
- * after the marketer has opened an entry.
+ * Decap applies registerPreviewStyle only to frames made afterwards, and under `npm run dev` the
+ * stylesheets often arrive after an entry is open: so link them into the open frame too.
  */
 export function withStylesheets<Props extends object>(
   template: ComponentType<Props>,

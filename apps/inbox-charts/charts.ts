@@ -1,7 +1,4 @@
-// The inbox dashboard's charts (/inbox/dashboard/), drawn in the browser by Observable Plot from
-// the figures the page carries in #chart-data; each figure's table holds the same numbers for
-// whoever cannot see the chart. Bundled by scripts/build/inbox-bundle.ts into out/inbox/charts.js,
-// which only the Worker serves, behind Cloudflare Access.
+// Served only by the Worker, behind Cloudflare Access; each chart's table repeats its figures.
 import * as Plot from '@observablehq/plot';
 
 interface ChartData {
@@ -32,9 +29,8 @@ function fitTo(margin: number) {
 }
 
 /**
- * Plot writes a <style> element into its SVG, which the inbox's Content-Security-Policy (no
- * inline style) would refuse: it is drawn in a document of its own, without that element, and
- * then moved here; inbox.css holds the same rules. The <figure> names the chart.
+ * Plot writes a <style> into its SVG, which the inbox's CSP (no inline style) refuses: drawn in a
+ * scratch document, stripped of it, then moved here; inbox.css holds the same rules.
  */
 function place(
   container: Element,

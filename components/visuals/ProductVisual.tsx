@@ -221,11 +221,7 @@ function Browser({ visual, palette }: { visual: CaseStudyVisual; palette: Palett
   );
 }
 
-/**
- * The key screen of a delivered product, drawn from its case study's `visual` in the home
- * hero's style: a phone or a browser window, its title bar in the accent colour, its rows and
- * chart. Static SVG in the HTML, read aloud as its `alt`.
- */
+/** Static SVG in the HTML, in the home hero's style, read aloud as its `alt`. */
 export function ProductVisual({
   visual,
   className,

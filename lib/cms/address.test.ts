@@ -1,5 +1,3 @@
-// Renaming a page in the editor: before each save, the address the entry had when last saved
-// joins former_addresses when the form's differs (the build's 301s come from that list).
 // Decap's own Immutable.js (decap-cms-app's dependency), which makes the entries it hands over.
 import { fromJS, List, type Map as ImmutableMap } from 'immutable';
 import { describe, expect, it } from 'vitest';

@@ -1,18 +1,11 @@
-/**
- * Renaming a page in the editor: a service or a case study keeps its file (its name for other
- * files), and a marketer changes its `address` field. Before each save the editor compares the
- * address the entry had when last saved with the one in the form; when they differ, the old one
- * joins `former_addresses`, which the build turns into 301s to the page's address now
- * (lib/content/redirects.ts). Decap never renames a file, so nothing else records the move.
- */
+// Decap never renames a file, so nothing else records a page's move: before each save a changed
+// `address` puts the old one in `former_addresses`, which the build turns into 301s.
 import YAML from 'yaml';
 import { splitFrontMatter } from '@/lib/content/parse';
 
-/** An entry as it was last saved. */
 export interface SavedEntry {
   /** The file's name: the page's address while it has none of its own. */
   slug: string;
-  /** The front matter of the file as saved. */
   frontMatter: Record<string, unknown>;
 }
 
@@ -21,10 +14,8 @@ function isAddress(value: unknown): value is string {
 }
 
 /**
- * The data to save: `address` left out when cleared (Decap keeps a cleared field as ""), and,
- * when the address changed, the old one added to `former_addresses` and the new one taken out of
- * it (a page renamed back). A new entry (`saved` undefined) had no address before, and brings
- * none of the entry it may have been duplicated from.
+ * `address` is left out when cleared (Decap keeps a cleared field as ""); a page renamed back
+ * leaves `former_addresses`; a new entry brings none of the entry it may be duplicated from.
  */
 export function withAddressChange(
   saved: SavedEntry | undefined,
@@ -73,11 +64,7 @@ export interface EventEntry {
 
 const FIELDS = ['address', 'former_addresses'] as const;
 
-/**
- * Decap's preSave handler: the entry's data with its address fields brought up to date, or
- * undefined when they need no change (Decap then saves the form as it is). It runs for every
- * entry; those of other kinds hold neither field and come back unchanged.
- */
+/** Undefined when nothing changes: Decap then saves the form as it is. Runs for every entry. */
 export function addressPreSave({ entry }: { entry: EventEntry }): EntryData | undefined {
   const data = entry.get('data') as EntryData;
   const raw = entry.get('raw');

@@ -19,11 +19,8 @@ export interface CategoryHeading {
   order: number;
 }
 
-/**
- * Each category's name and order from its index.md, as the menu reads them, so the editor's
- * lists carry the same words. A file that is missing or unreadable gives no heading: the
- * build's own checks name that problem; the editor falls back to the folder's name.
- */
+// So the editor's lists carry the menu's words. A missing or unreadable file gives no heading:
+// the build's own checks name that problem; the editor falls back to the folder's name.
 export function categoryHeadings(root = process.cwd()): Record<string, CategoryHeading> {
   const headings: Record<string, CategoryHeading> = {};
   for (const slug of categorySlugs(root)) {

@@ -1,5 +1,3 @@
-// The editor's configuration is the schemas' own: regenerated here and compared with the
-// committed file, and checked to give every file under content/ a form.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';

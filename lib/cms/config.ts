@@ -1,8 +1,5 @@
-/**
- * The editor's configuration (public/admin/config.yml), made from the table of content kinds
- * (lib/content/kinds.ts): one form per kind, its fields from the kind's schema. `npm run
- * cms:config` writes it; a unit test fails when the committed file differs from a fresh one.
- */
+// `npm run cms:config` writes public/admin/config.yml; a unit test fails when the committed file
+// differs from a fresh one.
 import YAML from 'yaml';
 import {
   contentKinds,
@@ -27,7 +24,6 @@ export const CONFIG_FILE = 'public/admin/config.yml';
 /** Where the site's Worker answers the editor's sign-in (worker/cms/auth.ts). */
 export const AUTH_ENDPOINT = 'api/cms/auth';
 
-/** The context of the commit status that links a pull request's preview deployment. */
 export const PREVIEW_CONTEXT = 'deploy/preview';
 
 function bodyField(body: BodyField): DecapField {
@@ -73,10 +69,7 @@ function fileEntry(
   };
 }
 
-/**
- * An address of the site as Decap's preview_path: relative to `site_url` (admin.js) or to the
- * pull request's preview, which Decap joins with a slash.
- */
+// Relative to `site_url` (admin.js) or to the pull request's preview: Decap joins with a slash.
 function previewPath(address: string): string {
   return address.replace(/^\//, '');
 }
@@ -117,7 +110,6 @@ function folderCollection(
   };
 }
 
-/** A case study's category is chosen from the folders under content/services/. */
 function withCategoryChoice<C extends { fields: DecapField[] }>(
   collection: C,
   slugs: readonly string[],
@@ -132,10 +124,7 @@ function withCategoryChoice<C extends { fields: DecapField[] }>(
   };
 }
 
-/**
- * The configuration for the repository's categories (the folders under content/services/),
- * named and ordered as the site's menu shows them (`headings`, from each category's index.md).
- */
+/** `headings` (from each category's index.md) names and orders them as the site's menu does. */
 export function cmsConfig(
   categorySlugs: readonly string[],
   headings: Record<string, CategoryHeading> = categoryHeadings(),

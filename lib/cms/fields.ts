@@ -1,9 +1,6 @@
-/**
- * A content schema as Decap CMS fields: zod's JSON Schema of the file (what the file holds, so
- * `io: 'input'`) mapped to widgets, with each length, list size, pattern and choice the build
- * checks, so the editor refuses what the build would refuse. Rules that span fields or files
- * (templates' {placeholders}, a case study's services) stay with the build.
- */
+// Each length, list size, pattern and choice the build checks, so the editor refuses what the
+// build would. Rules that span fields or files ({placeholders}, a case study's services) stay
+// with the build.
 import * as z from 'zod';
 
 export interface JsonSchema {
@@ -163,10 +160,8 @@ function widgetOf(
   }
 }
 
-/**
- * The fields of an object. Inside an optional object (a case study's testimonial) every field is
- * optional in the form: the build refuses one left half filled in.
- */
+// Inside an optional object (a case study's testimonial) every field is optional in the form:
+// the build refuses one left half filled in.
 export function objectFields(schema: JsonSchema, required = true, omit: readonly string[] = []) {
   const fields: DecapField[] = [];
   for (const [name, property] of Object.entries(schema.properties ?? {})) {

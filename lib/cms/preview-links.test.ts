@@ -1,6 +1,4 @@
-// Each entry's "View Live" link (Decap joins site_url, or a pull request's preview, with the
-// collection's preview_path) opens the page that shows the entry: checked for every file under
-// content/ against the site's own page list.
+// Each entry's View Live link, checked for every file under content/ against the site's pages.
 import { describe, expect, it } from 'vitest';
 import { contentFiles } from '@/lib/content/files';
 import { loadContent } from '@/lib/content/load';

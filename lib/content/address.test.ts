@@ -1,5 +1,3 @@
-// A service's or a case study's own address: the page moves to it, the file name stays the
-// entry's name for the files that name it, and the build refuses two pages at one URL.
 import { describe, expect, it } from 'vitest';
 import { contentApi } from './api';
 import { type ContentFile, contentFiles } from './files';

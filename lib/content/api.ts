@@ -1,5 +1,4 @@
-// What the pages read of the loaded content: the content itself and the helpers over it. The
-// build makes it once (index.ts); the editor's preview makes it again as the marketer types
+// Made once by the build (index.ts), and again by the editor's preview as the marketer types
 // (apps/editor-preview/content.ts), so the pages' own code draws the preview.
 import { blogPostMeta as metaOfPost, type Content, type SitePage } from './load';
 import type { MeetingCopy, QuoteCopy } from './schemas/site';

@@ -1,7 +1,3 @@
-/**
- * The case studies as pages and cards use them: where each is, the services it used, its
- * neighbours, and which ones prove a category or a service.
- */
 import { caseStudies, categories, fill, pages, type CaseStudy } from '.';
 import type { Category, SubService } from '.';
 
@@ -10,7 +6,6 @@ export function findCaseStudy(file: string): CaseStudy | undefined {
   return caseStudies.find((study) => study.file === file);
 }
 
-/** The case study whose page is at /portfolio/<slug>/. */
 export function caseStudyAt(slug: string): CaseStudy | undefined {
   return caseStudies.find((study) => study.slug === slug);
 }
@@ -31,17 +26,13 @@ export function servicesOf(study: CaseStudy): { category: Category; service: Sub
   );
 }
 
-/** The case studies before and after one, in the portfolio's order. */
 export function neighboursOf(study: CaseStudy): { previous?: CaseStudy; next?: CaseStudy } {
   const index = caseStudies.indexOf(study);
   return { previous: caseStudies[index - 1], next: caseStudies[index + 1] };
 }
 
-/**
- * The work that proves a category, or one of its services (by its file name, as case studies
- * name it): those that used the service first, then the rest of the category's, in the
- * portfolio's order.
- */
+// Those that used the service (by file name, as case studies name it) first, then the rest of
+// the category's, in the portfolio's order.
 export function caseStudiesFor(categorySlug: string, serviceFile?: string): CaseStudy[] {
   const used = serviceFile
     ? caseStudies.filter((study) => study.services.includes(serviceFile))

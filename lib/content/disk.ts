@@ -2,11 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentFile } from './files';
 
-/**
- * Every file under content/ read from disk (Node only), as lib/content/files.ts gives them to
- * the build: for the steps that run outside the bundler (the post-build step, the editor's
- * preview bundle).
- */
+// For the steps that run outside the bundler (the post-build step, the editor's preview bundle).
 export function contentFilesOnDisk(root = process.cwd()): ContentFile[] {
   const dir = path.join(root, 'content');
   return fs

@@ -1,6 +1,5 @@
-// The validated content of the site, loaded once per build (and again in `next dev` whenever a file
-// under content/ is saved). The editor's preview bundle puts apps/editor-preview/content.ts, which
-// has the same exports, in this file's place.
+// Loaded once per build (and again in `next dev` on each save under content/); the editor's
+// preview bundle puts apps/editor-preview/content.ts in this file's place.
 import { contentApi } from './api';
 import { contentFiles } from './files';
 import { loadContent } from './load';

@@ -1,8 +1,5 @@
-/**
- * Every kind of file under content/: where it lives, its schema and its label. The build's loader
- * (read-files.ts) finds each file's kind here, and the editor's configuration
- * (lib/cms/config.ts) makes one form per kind from the same rows.
- */
+// One table for the build's loader and the editor's configuration (lib/cms/config.ts), so each
+// form matches what the build reads.
 import type * as z from 'zod';
 import { blogPostFile } from './schemas/blog';
 import { catalogueCopyFile, categoryFile, serviceFile } from './schemas/catalogue';
@@ -33,21 +30,17 @@ interface KindBase {
   label: string;
   schema: z.ZodType;
   body?: BodyField;
-  /** What a reader of the form should know first. */
   description?: string;
-  /** By the name of a field at the top of the file. */
   fields?: Record<string, FieldLook>;
 }
 
-/** One file, e.g. content/site.yaml. */
 export interface FileKind extends KindBase {
   file: string;
 }
 
 /**
- * A folder of entries, one file each, whose name is the entry's name for other files and the
- * page's address (unless the entry has an `address` of its own). `{category}` in the folder
- * stands for each folder under content/services/.
+ * An entry's file name is its name for other files and its page's address (unless it has an
+ * `address`). `{category}` in the folder stands for each folder under content/services/.
  */
 export interface FolderKind extends KindBase {
   folder: string;
@@ -67,10 +60,7 @@ const INTRO: BodyField = {
   hint: 'Two or three paragraphs, separated by a blank line.',
 };
 
-/**
- * A service's or a case study's address: the marketer renames the page here, and the editor
- * keeps the addresses it had before (lib/cms/address.ts) for the build's 301s.
- */
+// The editor keeps a renamed page's former addresses (lib/cms/address.ts) for the build's 301s.
 const ADDRESS_FIELDS: Record<string, FieldLook> = {
   address: {
     label: 'Page address',
@@ -181,7 +171,6 @@ export interface KindMatch {
   kind: KindName;
   /** The folder under content/services/, for a category or a service. */
   category?: string;
-  /** The file's name without its extension. */
   name: string;
 }
 

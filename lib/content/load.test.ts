@@ -1,5 +1,3 @@
-// What the build says when a content file is wrong: each case edits one real file under content/
-// (in memory) and expects the exact line naming the file, the field and the problem.
 import { describe, expect, it } from 'vitest';
 import { type ContentFile, contentFiles } from './files';
 import { contentProblems, loadContent } from './load';

@@ -28,10 +28,7 @@ export interface Content {
   posts: BlogPost[];
   /** Every page of the sitemap, in navigation order. */
   sitePages: SitePage[];
-  /**
-   * Every permanent redirect: the renamed pages' former addresses, then content/redirects.yaml's
-   * rules, checked against the pages and each other.
-   */
+  /** The renamed pages' former addresses, then content/redirects.yaml's rules. */
   redirects: Redirect[];
 }
 

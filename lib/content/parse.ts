@@ -1,4 +1,3 @@
-/** Front matter, YAML and the body of a Markdown file, as the schemas take them. */
 import YAML from 'yaml';
 import type { ContentFile } from './files';
 import type { Problems } from './problems';

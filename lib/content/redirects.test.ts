@@ -1,5 +1,3 @@
-// content/redirects.yaml and the renamed pages' former addresses: each refusal the build makes,
-// naming the file and the rule, and the rules as Cloudflare, Netlify and nginx read them.
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { type ContentFile, contentFiles } from './files';

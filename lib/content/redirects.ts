@@ -1,21 +1,14 @@
-/**
- * The site's permanent redirects: content/redirects.yaml's rules and the former addresses of
- * renamed pages (a service's or a case study's `former_addresses`), the checks the build makes
- * across them and the site's pages, and the rules as each host reads them. One list, so
- * Cloudflare (and Netlify) and nginx answer the same old addresses the same way.
- */
+// One list of rules, so Cloudflare (and Netlify) and nginx answer the same old addresses the
+// same way.
 import type { Redirect } from './schemas/redirects';
 
 export const REDIRECTS_FILE = 'content/redirects.yaml';
 
-/**
- * Cloudflare's limits for a Worker's static assets (and Pages): 2,000 static rules in
- * `_redirects`, each line at most 1,000 characters. Netlify and nginx allow more.
- */
+// Cloudflare's limits for a Worker's static assets (and Pages): static rules in `_redirects`,
+// and characters in one line. Netlify and nginx allow more.
 export const MAX_REDIRECT_LINES = 2000;
 export const MAX_REDIRECT_LINE_LENGTH = 1000;
 
-/** Addresses the site answers itself: the editor, the quote endpoint, the scripts, the share images. */
 const RESERVED = ['/admin/', '/api/', '/_next/', '/og/'];
 
 /** An address without its trailing slash: /contact and /contact/ are the same page. */
@@ -23,17 +16,13 @@ function key(address: string): string {
   return address.length > 1 ? address.replace(/\/$/, '') : address;
 }
 
-/**
- * The addresses a rule answers: as written, and without its trailing slash, since an old link
- * may have either and the hosts match a rule's address exactly.
- */
+// An old link may have the trailing slash or not, and the hosts match a rule's address exactly.
 export function fromAddresses(rule: Redirect): string[] {
   return rule.from.length > 1 && rule.from.endsWith('/')
     ? [rule.from, rule.from.slice(0, -1)]
     : [rule.from];
 }
 
-/** `_redirects`, one rule a line, as Cloudflare's static assets and Netlify read it. */
 export function redirectLines(rules: readonly Redirect[]): string[] {
   return rules.flatMap((rule) => fromAddresses(rule).map((from) => `${from} ${rule.to} 301`));
 }
@@ -43,10 +32,7 @@ export function redirectsFileText(rules: readonly Redirect[]): string {
   return lines.length ? `${lines.join('\n')}\n` : '';
 }
 
-/**
- * The same rules for nginx, included in the site's server block: exact `location`s, which hold
- * no `add_header`, so the server's security headers still apply to the 301.
- */
+// Exact `location`s hold no `add_header`, so the server block's security headers still apply.
 export function nginxRedirects(rules: readonly Redirect[]): string {
   const lines = rules.flatMap((rule) =>
     fromAddresses(rule).map((from) => `location = ${from} { return 301 ${rule.to}; }`),
@@ -58,7 +44,6 @@ export function nginxRedirects(rules: readonly Redirect[]): string {
   ].join('\n');
 }
 
-/** Where a rule is written, as a problem names it: its file, and the rule in that file. */
 export interface RuleSource {
   file: string;
   /** The rule in its file: redirects[2], former_addresses[0], the file name. */
@@ -69,7 +54,6 @@ export interface SourcedRedirect extends Redirect {
   source: RuleSource;
 }
 
-/** content/redirects.yaml's rules, each named by its place in the file. */
 export function fileRules(rules: readonly Redirect[]): SourcedRedirect[] {
   return rules.map((rule, index) => ({
     ...rule,
@@ -77,24 +61,19 @@ export function fileRules(rules: readonly Redirect[]): SourcedRedirect[] {
   }));
 }
 
-/** A page that may have had other addresses before: a service or a case study. */
 export interface AddressedPage {
-  /** Its file, as problems name it. */
   file: string;
   /** Its address now (with the trailing slash). */
   path: string;
   /** The address its file name gives it, which it had before it was given an `address`. */
   filePath: string;
-  /** The addresses of its `former_addresses`, in the file's order. */
   formerPaths: readonly string[];
 }
 
 /**
- * The 301s of renamed pages: from each former address, and from the file name's address when
- * the page has another, straight to where the page is now (so never a chain). An old address
- * that a page of the site holds now is that page's, and its rule gives way, as an old permalink
- * does on WordPress: the editor keeps `former_addresses` out of reach, so a refusal there would
- * leave the marketer nothing to change.
+ * Straight to where the page is now, so never a chain. An old address a page holds now gives way
+ * (as an old WordPress permalink does): the editor keeps `former_addresses` out of reach, so a
+ * refusal there would leave the marketer nothing to change.
  */
 export function formerAddressRules(
   pages: readonly AddressedPage[],
@@ -114,10 +93,7 @@ export function formerAddressRules(
   });
 }
 
-/**
- * What is wrong with the rules, each problem naming the rule as its file has it. `pages` are
- * the site's addresses (with their trailing slash).
- */
+/** `pages` are the site's addresses, with their trailing slash. */
 export function redirectProblems(
   rules: readonly SourcedRedirect[],
   pages: ReadonlySet<string>,

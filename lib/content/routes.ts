@@ -1,8 +1,5 @@
-/**
- * The path of each kind of page (with the trailing slash the export uses). A `slug` is the last
- * part of a page's URL: for a service or a case study its `address` when it has one, not always
- * its file name (the entry's `file`).
- */
+// A `slug` is a URL's last part: for a service or a case study its `address` when it has one,
+// not always its file name (the entry's `file`).
 
 /** A top-level page's path from its file name under content/pages/: "home" is "/". */
 export function pagePath(file: string): string {

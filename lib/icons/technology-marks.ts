@@ -1,8 +1,5 @@
-/**
- * The technologies whose brand mark simple-icons (CC0) has, by the name content/ gives them;
- * a product's mark (Firebase Crashlytics, Shopify Storefront API) is its maker's. Imported one
- * by one, so the build carries only these; a name not listed here shows without a mark.
- */
+// simple-icons (CC0) marks by the name content/ gives them; a product's mark is its maker's.
+// Imported one by one so the build carries only these; an unlisted name shows without a mark.
 import {
   siAdyen,
   siAlgolia,
@@ -292,7 +289,6 @@ export const TECHNOLOGY_MARKS: Readonly<Record<string, SimpleIcon>> = {
   'Xero API': siXero,
 };
 
-/** The file of each mark under /marks/, by its simple-icons slug. */
 export function markFiles(): Map<string, SimpleIcon> {
   return new Map(Object.values(TECHNOLOGY_MARKS).map((mark) => [`${mark.slug}.svg`, mark]));
 }

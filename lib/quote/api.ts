@@ -1,6 +1,3 @@
-// The quote endpoint's path and request headers, as the wizard sends them and the endpoint reads
-// them (docs/quote-api.md).
-
 export const QUOTE_API_PATH = '/api/submitQuote';
 /** The same key for every retry of one submission: it is stored once. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

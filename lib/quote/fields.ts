@@ -1,12 +1,7 @@
-// A lead's fields, written once: each one's key (the request's, NewQuote's and `npm run quotes
-// -- --json`'s), its column of the quotes table, its one label and its group. The sales message,
-// the inbox, the CSV and the webhook's documentation all take their labels from here, so that a
-// field is called one thing wherever the sales team meets it. The labels of the fields the wizard
-// asks for are the wizard's own (components/quote/QuoteWizard.tsx, a test holds them equal): the
-// public pages' code does not import this file, so that their bytes stay what they are.
-// Pure data, no import at all, so that any side may read it.
+// Written once, so that a field is called one thing wherever the sales team meets it. The public
+// pages don't import this file (their bytes stay as they are): QuoteWizard.tsx keeps its own
+// labels, a test holds them equal. No imports, so that any side may read it.
 
-/** Where a field belongs, for a renderer that shows the fields a group at a time. */
 export type LeadFieldGroup =
   /** Who to answer: what the wizard's first step asks. */
   | 'contact'
@@ -16,11 +11,9 @@ export type LeadFieldGroup =
   | 'visit'
   /** Where the visit came from (the X-Lead-Source header), nested under `source` in a lead. */
   | 'source'
-  /** The endpoint's own record of the quote. */
   | 'technical'
   /** Whether the sales team's channels took it. */
   | 'delivery'
-  /** How the sales team works it in the inbox. */
   | 'follow-up';
 
 export interface LeadFieldSpec {
@@ -31,10 +24,7 @@ export interface LeadFieldSpec {
   readonly group: LeadFieldGroup;
 }
 
-/**
- * Every field, in the order of a lead as the JSON webhook sends it (worker/notify/json-webhook.ts)
- * and then the inbox's own: the order a renderer keeps unless it has a reason of its own.
- */
+// The order of a lead as the JSON webhook sends it, then the inbox's own: renderers keep it.
 export const LEAD_FIELDS = [
   { key: 'id', column: 'id', label: 'Quote id', group: 'technical' },
   { key: 'receivedAt', column: 'received_at', label: 'Received', group: 'technical' },
@@ -81,17 +71,14 @@ export const LEAD_FIELDS = [
 
 export type LeadFieldKey = (typeof LEAD_FIELDS)[number]['key'];
 
-/** Each field's one label, by key. */
 export const LEAD_LABELS = Object.fromEntries(
   LEAD_FIELDS.map((field) => [field.key, field.label]),
 ) as { readonly [K in LeadFieldKey]: Extract<(typeof LEAD_FIELDS)[number], { key: K }>['label'] };
 
-/** A field's spec by its key. */
 export function leadField(key: LeadFieldKey): LeadFieldSpec {
   return LEAD_FIELDS.find((field) => field.key === key)!;
 }
 
-/** The fields of the groups named, in the table's order. */
 export function leadFieldsOf(...groups: LeadFieldGroup[]): LeadFieldSpec[] {
   return LEAD_FIELDS.filter((field) => (groups as string[]).includes(field.group));
 }

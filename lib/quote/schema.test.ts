@@ -20,10 +20,7 @@ function messageFor(field: 'name' | 'mobile' | 'email', value: unknown): string 
   return issues[0]?.message ?? null;
 }
 
-/**
- * Each contact field's cases: the values refused, grouped by the message they get, and the values
- * accepted.
- */
+/** Each contact field's refused values, grouped by message, and its accepted values. */
 const CONTACT_CASES = {
   'name (section 5)': {
     field: 'name',

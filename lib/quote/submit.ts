@@ -29,15 +29,12 @@ export function visitSource(): LeadSource | null {
 export interface SpamSignals {
   /** The hidden field's value: empty from a person. */
   honeypot?: string;
-  /** A Cloudflare Turnstile token, when Turnstile is on. */
   turnstileToken?: string;
 }
 
 /**
- * Posts a quote request. Any 2xx is success and the body is not read; anything else
- * (non-2xx, network failure, CORS, the 15 s timeout) rejects. The Idempotency-Key header is
- * the same for every retry of one submission, so a post that reached the endpoint but whose
- * answer was lost is stored once (docs/quote-api.md).
+ * Any 2xx is success (the body is not read); anything else, the 15 s timeout included, rejects.
+ * The Idempotency-Key is the same for every retry, so a post whose answer was lost is stored once.
  */
 export async function submitQuote(
   payload: QuotePayload,

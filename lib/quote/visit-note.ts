@@ -6,11 +6,7 @@ export const VISIT_SOURCE_KEY = 'nf-visit-source';
 export const CLICK_IDS = ['gclid', 'fbclid', 'msclkid'] as const;
 const UTM_NAMES = ['Source', 'Medium', 'Campaign', 'Term', 'Content'];
 
-/**
- * On the first page of a visit, notes where it came from: the campaign's utm_* values, the
- * click id's name, the referrer's origin (another site's only) and the landing page. A later
- * page of the same visit keeps the first note; a direct visit notes nothing to send.
- */
+/** A later page of the same visit keeps the first note; a direct visit notes nothing to send. */
 export function noteVisitSource(
   location: { pathname: string; search: string; origin: string },
   referrer: string,

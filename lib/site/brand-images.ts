@@ -1,5 +1,3 @@
-// The site's PNG images of its mark, drawn by scripts/build/make-images.ts into public/: where each
-// is served and at what size.
 export const BRAND_IMAGES = {
   logo: { path: '/logo.png', size: 512 },
   appleTouchIcon: { path: '/apple-touch-icon.png', size: 180 },

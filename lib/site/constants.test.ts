@@ -1,4 +1,3 @@
-/** The constants whose value also lives outside TypeScript agree with it. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

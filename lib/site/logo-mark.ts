@@ -1,7 +1,4 @@
-/**
- * The brand's mark, drawn once on a 32 x 32 grid: the header's logo, the share images and the
- * PNG icons (`npm run images`) all draw it from here.
- */
+// The header's logo, the share images and the PNG icons (`npm run images`) all draw it from here.
 export const LOGO_MARK = {
   viewBox: '0 0 32 32',
   tile: { width: 32, height: 32, rx: 9, fill: '#4f46e5' },
@@ -9,7 +6,6 @@ export const LOGO_MARK = {
   dot: { cx: 25.5, cy: 6.5, r: 3, fill: '#fbbf24' },
 } as const;
 
-/** The mark as a standalone SVG document of `size` pixels. */
 export function logoMarkSvg(size: number): string {
   const { viewBox, tile, letter, dot } = LOGO_MARK;
   return (

@@ -1,5 +1,3 @@
-// The share image (Open Graph and Twitter card) of every page: what it says and where the build
-// writes it.
 import { getBlogPosts } from '@/lib/content/blog';
 import { caseStudies, catalogueCopy, categories, getSitePages, pages, site } from '@/lib/content';
 import { blogPostPath, caseStudyPath, categoryPath, servicePath } from '@/lib/content/routes';
@@ -7,7 +5,6 @@ import type { TopPageKey } from '@/lib/content/schemas/pages';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** The words on one page's image: the page's heading and the label above it. */
 export interface ShareCard {
   /** The page's own path, e.g. /blog/ or /mobile-development/ios-app-development/. */
   path: string;

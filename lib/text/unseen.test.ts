@@ -9,7 +9,6 @@ const CODE_POINTS = [
   ...Array.from({ length: 0x80 }, (_, index) => 0xe0000 + index),
 ];
 
-/** The code points a cleaner changes. */
 function changed(clean: (text: string) => string): number[] {
   return CODE_POINTS.filter((point) => {
     const char = String.fromCodePoint(point);

@@ -1,10 +1,7 @@
-// The characters a reader of a visitor's text never sees but that change what they see: the
-// control characters (a terminal runs ESC's sequences; a chat or an e-mail has no use for them)
-// and Unicode's format characters (bidi overrides reorder a line; zero-width ones make one value
-// look like two, or "Quote id" read as something else). Listed once, so that the sales message,
-// `npm run quotes` and the visit's source agree on what they are. Pure: no import, any runtime.
+// Characters a reader never sees but that change what they see (a terminal runs ESC's sequences,
+// bidi overrides reorder a line, zero-width ones make one value look like two). Listed once so the
+// sales message, `npm run quotes` and the visit's source agree. No import: any runtime.
 
-/** The C0 and C1 control characters. */
 const CONTROL = '\\u0000-\\u001f\\u007f-\\u009f';
 /** The bidi embeddings, overrides and isolates: what reorders a terminal's line. */
 const BIDI = '\\u202a-\\u202e\\u2066-\\u2069';
@@ -30,7 +27,6 @@ export interface UnseenOptions {
   replacement?: string;
 }
 
-/** A cleaner of text: the control and format characters the options name replaced. */
 export function unseenCleaner(options: UnseenOptions = {}): (text: string) => string {
   const kept = [...(options.keep ?? '')].map(escape).join('');
   const format = options.format === 'bidi' ? BIDI : FORMAT;

@@ -63,11 +63,9 @@ export function thirdPartySources(): CspSources {
 }
 
 /**
- * The policy each page carries in a `<meta http-equiv>` tag (scripts/build/postbuild.ts): its
- * inline scripts and `<style>` elements by hash. The page's HTML holds no `style` attribute, and
- * React writes styles through the CSSOM, which no policy governs. The chat widget writes inline
- * styles of its own, so with chat configured styles are allowed inline instead (a hash in the
- * list would make browsers ignore 'unsafe-inline').
+ * Inline scripts and `<style>` elements by hash: the HTML holds no `style` attribute, and React
+ * writes styles through the CSSOM, which no policy governs. The chat widget writes inline styles,
+ * so with chat on styles are 'unsafe-inline' (a hash in the list would make browsers ignore it).
  */
 export function contentSecurityPolicy(
   inlineScriptHashes: string[],

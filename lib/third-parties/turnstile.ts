@@ -14,7 +14,6 @@ declare global {
 
 let loading: Promise<TurnstileApi> | null = null;
 
-/** Cloudflare's script, added once, on first use. */
 export function loadTurnstile(): Promise<TurnstileApi> {
   loading ??= new Promise<TurnstileApi>((resolve, reject) => {
     if (window.turnstile) return resolve(window.turnstile);

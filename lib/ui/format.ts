@@ -5,15 +5,12 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/**
- * "2026-03-10" as "10 March 2026", the same on the server and in every browser: a fixed locale, and
- * UTC both to read the date (Date parses a bare ISO date as UTC) and to print it.
- */
+// A fixed locale, and UTC both to read (Date parses a bare ISO date as UTC) and to print: the
+// same on the server and in every browser.
 export function formatDate(isoDate: string): string {
   return dateFormat.format(new Date(isoDate));
 }
 
-/** A phone number as a tel: link, keeping only the digits and the leading +. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

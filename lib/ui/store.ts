@@ -1,5 +1,4 @@
-// A tiny external store for client state shared across components (the shell's overlays, the
-// consent, the menus' services).
+// Client state shared across components (the shell's overlays, the consent, the menus' services).
 import { useSyncExternalStore } from 'react';
 
 export interface Store<T> {

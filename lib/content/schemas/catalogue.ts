@@ -31,7 +31,6 @@ export const serviceFile = z
     outcomes: z.array(titledText).min(2).max(3),
     faqs: z.array(faq).min(4).max(6),
     meta: pageMeta,
-    /** The body: two or three paragraphs introducing the service. */
     intro: paragraphs,
   })
   // `kind` only tells the editor what the file is; the site has no use for it.
@@ -58,7 +57,6 @@ export const categoryFile = z
     /** 3 to 4 reasons to choose the company for this category. */
     whyUs: z.array(titledText).min(3),
     meta: pageMeta,
-    /** The body: two or three paragraphs. */
     intro: paragraphs,
   })
   .transform(({ order, name, description, icon, ...hub }) => ({
@@ -80,7 +78,6 @@ export const catalogueCopyFile = z.strictObject({
     eyebrow: text,
     servicesTitle: hubText,
     whyUsTitle: hubText,
-    /** The heading above the category's case studies. */
     workTitle: hubText,
     /** The label above the case study beside the heading on wide screens. */
     featuredLabel: hubText,
@@ -109,10 +106,8 @@ export const catalogueCopyFile = z.strictObject({
   }),
 });
 
-/**
- * `slug` is the last part of the page's URL (its `address`, or else its file name); `file` is
- * its file name, by which case studies name it.
- */
+// `slug` is the URL's last part (its `address`, or else its file name); `file` is the file name,
+// by which case studies name it.
 export type SubService = z.output<typeof serviceFile> & { slug: string; file: string };
 export type Category = z.output<typeof categoryFile> & { slug: string; subServices: SubService[] };
 export type CatalogueCopy = z.output<typeof catalogueCopyFile>;

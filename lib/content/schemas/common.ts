@@ -1,4 +1,3 @@
-/** The building blocks of every content schema. Types come from the schemas (z.infer). */
 import * as z from 'zod';
 import { iconNames } from '@/lib/content/icon-names';
 
@@ -12,10 +11,8 @@ export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
 });
 
 /**
- * The address of a page whose file name is its entry's identity (a service, a case study): the
- * last part of its URL when that is not the file name, and the ones it had before, each sent on
- * to it by a 301. The file name stays what other files name the entry by, so a renamed page
- * keeps every reference to it.
+ * The file name stays what other files name the entry by, so a renamed page keeps every
+ * reference to it; each former address is sent on to it by a 301.
  */
 export const pageAddress = {
   address: slug.optional(),
@@ -46,7 +43,6 @@ export type PageMeta = z.infer<typeof pageMeta>;
 export type TitledText = z.infer<typeof titledText>;
 export type Faq = z.infer<typeof faq>;
 
-/** A section's heading: the small label above it (the eyebrow), its title and its intro. */
 export const sectionIntro = z.strictObject({ eyebrow: text, title: text, text });
 
 /**
@@ -78,10 +74,7 @@ export function namedBy(base: z.ZodType<string, string>, pattern: RegExp, words:
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-/**
- * A sentence with one link in it, written [words](/path/), as the page renders it: the text before
- * the link, the link, the text after it.
- */
+/** A sentence with one link in it, written [words](/path/). */
 export const textWithLink = text
   .refine((value) => !value || [...value.matchAll(LINK)].length === 1, {
     error: 'must contain exactly one link, written [words](/path/)',

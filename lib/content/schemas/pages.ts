@@ -1,4 +1,3 @@
-/** The top-level pages, one file each under content/pages/, and the schema of each. */
 import * as z from 'zod';
 import { pageMeta, sectionIntro, slug, template, text, titledText } from './common';
 
@@ -21,7 +20,6 @@ const homePage = z.strictObject({
       .array(
         z.strictObject({
           quote: text,
-          /** The person's role, e.g. "Head of Product". */
           role: text,
           /** A generic company type, e.g. "Series B logistics start-up, Pune". */
           company: text,
@@ -29,10 +27,7 @@ const homePage = z.strictObject({
       )
       .min(1),
   }),
-  /**
-   * Three case studies (file names under content/portfolio/), in the order shown; `link` is
-   * the link to the whole portfolio under them.
-   */
+  /** Case studies by file name, in the order shown; `link` leads to the whole portfolio. */
   selectedWork: z.strictObject({
     intro: sectionIntro,
     caseStudies: z.array(slug).length(3, { error: 'must name exactly 3 case studies' }),
@@ -42,10 +37,7 @@ const homePage = z.strictObject({
   closing: titledText,
 });
 
-/**
- * The portfolio, and the words every case study's page and card share. The case studies are
- * the files under content/portfolio/, in the order of their `order` field.
- */
+/** Also the words every case study's page and card share. */
 const portfolioPage = z.strictObject({
   ...heroPage,
   /** The card beside the heading on wide screens: the label above the first four headline results. */
@@ -79,7 +71,6 @@ const hiringPage = z.strictObject({
   openRoles: z.strictObject({ title: text, text: template(['count']) }),
   /** The card beside the heading on wide screens: the roles open now, each linked to its entry. */
   rolesCard: z.strictObject({ title: template(['count']), text }),
-  /** The headings above each role's two lists. */
   roleHeadings: z.strictObject({ responsibilities: text, requirements: text }),
   cultureTitle: text,
   culture: z.array(titledText).min(1),
@@ -121,10 +112,8 @@ const notFoundPage = z.strictObject({
   servicesTitle: text,
 });
 
-/** A policy page: the body is the policy, in Markdown. */
 const legalPage = z.strictObject({ ...page, shareLabel: text, body: text });
 
-/** Each top-level page: its file under content/pages/ and its schema. */
 export const topPageFiles = {
   home: { file: 'home', schema: homePage },
   portfolio: { file: 'portfolio', schema: portfolioPage },

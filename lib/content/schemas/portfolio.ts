@@ -1,4 +1,3 @@
-/** A case study (content/portfolio/<slug>.md) and a role (content/hiring/<slug>.md). */
 import * as z from 'zod';
 import { order, pageAddress, pageMeta, slug, text } from './common';
 
@@ -22,14 +21,10 @@ const short = (max: number) => text.max(max);
 const figure = (max: number) =>
   z.preprocess((value) => (typeof value === 'number' ? String(value) : value), short(max));
 
-/**
- * The product visual: the key screen of what was delivered, drawn in a phone or a browser
- * frame (components/visuals/ProductVisual.tsx). `alt` is what a screen reader hears instead.
- */
+/** Drawn by components/visuals/ProductVisual.tsx; `alt` is what a screen reader hears instead. */
 const visual = z
   .strictObject({
     device: z.enum(['phone', 'browser'], { error: 'must be phone or browser' }),
-    /** The screen's title, in its top bar. */
     screen: short(26),
     accent: z.enum(accentNames, {
       error: `must be one of: ${accentNames.join(', ')}`,
@@ -75,9 +70,7 @@ export const caseStudyFile = z.strictObject({
   /** What someone at the client said about the project, if they agreed to be quoted. */
   testimonial: z.strictObject({ quote: text, role: text }).optional(),
   meta: pageMeta,
-  /** The body's "## Problem" section. */
   problem: text,
-  /** The body's "## Solution" section. */
   solution: text,
 });
 
@@ -88,14 +81,11 @@ export const roleFile = z.strictObject({
   ...roleFacts,
   responsibilities: z.array(text).min(1),
   requirements: z.array(text).min(1),
-  /** The body. */
   summary: text,
 });
 
-/**
- * `slug` is the last part of the page's URL (its `address`, or else its file name); `file` is
- * its file name, by which the home page's selected work names it.
- */
+// `slug` is the URL's last part (its `address`, or else its file name); `file` is the file name,
+// by which the home page's selected work names it.
 export type CaseStudy = z.output<typeof caseStudyFile> & { slug: string; file: string };
 export type CaseStudyVisual = CaseStudy['visual'];
 export type Accent = keyof typeof ACCENTS;

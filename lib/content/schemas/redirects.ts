@@ -1,4 +1,3 @@
-/** content/redirects.yaml: old addresses sent on to new ones, permanently (301). */
 import * as z from 'zod';
 
 /**

@@ -1,11 +1,9 @@
-/** content/site.yaml: the one site config. */
 import * as z from 'zod';
 import { namedBy, template, text, textWithLink } from './common';
 
 const link = z.strictObject({ label: text, href: text });
 
 const office = z.strictObject({
-  /** Short label used in headings, e.g. "Bangalore". */
   city: text,
   lines: z.array(text).min(1),
   /** Country for structured data (ISO 3166-1 alpha-2). */
