@@ -1,6 +1,5 @@
-// Which Chromium the browser tests and the benchmark use: PLAYWRIGHT_CHROMIUM_EXECUTABLE when set,
-// else Debian's build (the browser tests take its headless shell when installed), else
-// Playwright's own download.
+// Which Chromium the tests and the benchmark use: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's
+// build (its headless shell for the browser tests), else Playwright's own download.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -37,21 +36,16 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** The switches of the browser tests (playwright.config.ts). */
 export const TEST_CHROMIUM_ARGS = [
   ...CHROMIUM_ARGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...TEST_DISABLED_FEATURES].join(',')}`,
 ];
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-/**
- * Chromium's headless shell: the same Blink and V8 without the browser's own interface, which is
- * what Playwright runs for headless tests with its own download. The browser tests took 200 s
- * with it against 222 s with the full browser on two cores.
- */
+// The headless shell (what Playwright's own download runs headless): the browser tests took 200 s
+// with it against 222 s with the full browser on two cores.
 const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** The browser tests' executable: the headless shell when installed, else the full browser. */
 export function findTestChromium() {
   const configured = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
   if (configured) return fs.existsSync(configured) ? configured : undefined;

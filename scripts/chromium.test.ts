@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs module shared with the scripts, without type declarations
 import { PLAYWRIGHT_DISABLED_FEATURES, TEST_CHROMIUM_ARGS } from './chromium.mjs';
 
-/** The list Playwright passes as --disable-features, read from the version installed. */
 function playwrightDisabledFeatures(): string[] {
   const require = createRequire(import.meta.url);
   const root = path.dirname(require.resolve('playwright-core/package.json'));

@@ -1,4 +1,3 @@
-/** `npm run build:deploy`: the build to upload. */
 import { spawnSync } from 'node:child_process';
 import { QUOTE_API_PATH } from '@/lib/quote/api';
 import { loadedEnvFiles } from '@/scripts/load-env';

@@ -1,4 +1,3 @@
-/** `npm run cms:config`: writes the editor's configuration from the content schemas. */
 import fs from 'node:fs';
 import { categorySlugs } from '@/lib/cms/categories';
 import { cmsConfigYaml, CONFIG_FILE } from '@/lib/cms/config';

@@ -1,12 +1,6 @@
-/**
- * The editor's bundle: decap-cms-app (Decap CMS as a module) and the previews of
- * apps/editor-preview/, bundled with esbuild into one script with the site's own React, so the
- * site's components render inside Decap's preview pane. The routes and components come in as
- * they are; four modules are swapped for the browser: lib/content/index.ts (which reads the
- * files through the bundler) for apps/editor-preview/content.ts, given a copy of content/ taken
- * now, Decap's locales for English alone, next/navigation for its one
- * function the routes call, and the collection names from the generated configuration.
- */
+// The editor's bundle: Decap CMS and apps/editor-preview/'s previews with the site's own React, so
+// the site's components render in Decap's preview pane. lib/content/index.ts, which reads files
+// through the bundler, is swapped for a browser copy of content/ taken now.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
@@ -78,10 +72,7 @@ function publicEnv(): Record<string, string> {
   return define;
 }
 
-/**
- * The React packages bundled, by the folder each came from: one of each, or Decap's hooks
- * would run against another copy than the site's components (an "invalid hook call").
- */
+/** React packages bundled, by folder: a second copy breaks Decap's hooks ("invalid hook call"). */
 export function reactCopies(inputs: readonly string[]): string[] {
   return [
     ...new Set(
@@ -121,10 +112,7 @@ export async function buildEditorBundle(targetDir: string): Promise<number> {
   return fs.statSync(outfile).size;
 }
 
-/**
- * The site's stylesheets for the preview pane, beside the editor: the editor's own host serves
- * /admin/ alone (worker/cms/admin.ts), so the pane cannot link the pages' /_next/ copies.
- */
+/** The site's CSS beside the editor: the editor's host serves /admin/ alone, not /_next/. */
 export function writePreviewStyles(outDir: string): string[] {
   const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const hrefs = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].flatMap(

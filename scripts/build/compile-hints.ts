@@ -5,7 +5,6 @@ import path from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Adds the hint to each script (a site path such as /_next/static/chunks/a.js) once. */
 export function addCompileHints(outDir: string, urls: Iterable<string>): number {
   let changed = 0;
   for (const url of new Set(urls)) {

@@ -1,23 +1,14 @@
-// First paint from the first round trip: each page carries, in a `<style>` in its head, the rules
-// of the site's stylesheet that its own HTML uses, and loads the whole stylesheet without holding
-// the paint (docs/decisions.md, "Critical CSS").
-//
-// beasties (the maintained successor of critters) picks the rules: it matches every selector of
-// the stylesheet against the page, with pseudo-classes and pseudo-elements set aside, and keeps
-// the at-rules that carry them (media queries, layers, the keyframes they name). Only the CSS it
-// keeps is taken from its output; the page's own bytes are edited here, as every other
-// post-build step edits them, so nothing else in the page changes.
+// Each page inlines the stylesheet rules its HTML uses and loads the whole sheet after its first
+// paint (docs/decisions.md, "Critical CSS"); beasties only picks the CSS, the bytes are edited here.
 import Beasties from 'beasties';
 import { type DefaultTreeAdapterTypes, parse, parseFragment } from 'parse5';
 import { attributeOf, elementsOf, escapeAttribute, textOf, withEdits } from './html-elements';
 import { DEFERRED_STYLESHEETS } from './paint-first';
 
-/** Next's own stylesheets: the export's CSS chunks. */
 function isNextStylesheet(href: string | undefined): href is string {
   return Boolean(href?.startsWith('/_next/static/') && href.split('?')[0]!.endsWith('.css'));
 }
 
-/** The page's render-blocking links to Next's stylesheets. */
 function stylesheetLinks(html: string) {
   return elementsOf(html, 'link').flatMap((link) => {
     const href = attributeOf(link, 'href');
@@ -30,10 +21,9 @@ function stylesheetLinks(html: string) {
 }
 
 /**
- * The page as beasties should read it: beasties parses without decoding character references
- * (to give the page back byte for byte), so `[&amp;_svg]:size-7` in a class attribute never
- * matched Tailwind's `.\[\&_svg\]\:size-7 svg`. Its output page is not used, only its CSS, so
- * it reads class attributes with their references decoded (a double quote stays escaped).
+ * beasties parses without decoding character references, so `[&amp;_svg]:size-7` in a class never
+ * matched Tailwind's `.\[\&_svg\]\:size-7 svg`: it reads class attributes decoded (a double quote
+ * stays escaped); only its CSS is used, never its page.
  */
 export function withDecodedClasses(html: string): string {
   const edits: { start: number; end: number; replacement: string }[] = [];
@@ -70,7 +60,6 @@ const beastiesNormalize = (
   Beasties.prototype as unknown as { normalizeCssSelector?: (selector: string) => string }
 ).normalizeCssSelector;
 
-/** `:where(X)` or `:is(X)` as a whole selector gives X; any other selector, itself. */
 export function unwrapped(selector: string): string {
   const opening = /^:(?:where|is)\(/.exec(selector)?.[0].length;
   if (!opening) return selector;
@@ -84,11 +73,9 @@ export function unwrapped(selector: string): string {
 }
 
 /**
- * beasties sets pseudo-classes aside, arguments and all, before matching, which empties two kinds
- * of selector that Tailwind writes, so their rules were left out: a whole selector in `:where()`
- * (`:where(.space-y-3>:not(:last-child))`, the spacing between list items), matched here by
- * what it wraps; and a pseudo-class or -element alone (`:focus-visible`, `::placeholder`,
- * `::selection`), which may apply to any element.
+ * beasties sets pseudo-classes aside before matching, which empties two kinds of Tailwind selector:
+ * a whole selector in `:where()` (matched here by what it wraps), and a lone pseudo-class or
+ * -element (`:focus-visible`, `::selection`), which may apply to any element.
  */
 class PageBeasties extends Beasties {
   normalizeCssSelector(selector: string): string {
@@ -113,11 +100,8 @@ export function criticalCssInliner(outDir: string) {
     logLevel: 'warn',
   });
 
-  /**
-   * The page with the rules its HTML uses in a `<style>` where its first stylesheet link was,
-   * each link turned into a preload (the after-paint loader applies it: paint-first.ts), and the
-   * links kept for browsers without scripts in a `<noscript>`.
-   */
+  // Each stylesheet link becomes a preload (paint-first.ts's loader applies it) and stays in a
+  // `<noscript>` for browsers without scripts.
   return async function inlineCriticalCss(html: string, file = 'a page'): Promise<CriticalCss> {
     const links = stylesheetLinks(html);
     if (links.length === 0) return { html, css: '' };
@@ -152,14 +136,12 @@ export function criticalCssInliner(outDir: string) {
   };
 }
 
-/** The full stylesheets a rewritten page preloads and applies after its first paint. */
 export function deferredStylesheets(document: Document): string[] {
   return [...document.querySelectorAll(DEFERRED_STYLESHEETS)].flatMap(
     (link) => link.getAttribute('href') ?? [],
   );
 }
 
-/** The text of every `<style>` a page holds, those inside `<noscript>` included. */
 export function inlineStyleTexts(html: string): string[] {
   const inNoscript = elementsOf(html, 'noscript').flatMap((noscript) => {
     const fragment = parseFragment(textOf(noscript));

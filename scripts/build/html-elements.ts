@@ -14,10 +14,7 @@ function parsed(html: string): DefaultTreeAdapterTypes.Document {
   return lastPage.document;
 }
 
-/**
- * Every `tagName` element of a page, in document order, template contents included, each with
- * where its tags sit in the source. The tree is shared: read it, do not change it.
- */
+/** Every `tagName` element with its source range; the tree is shared: read it, do not change it. */
 export function elementsOf(html: string, tagName: string): Element[] {
   const found: Element[] = [];
   const visit = (node: DefaultTreeAdapterTypes.ParentNode) => {
@@ -33,7 +30,6 @@ export function elementsOf(html: string, tagName: string): Element[] {
   return found;
 }
 
-/** Every <script> element of a page, in document order, template contents included. */
 export function scriptElements(html: string): Element[] {
   return elementsOf(html, 'script');
 }
@@ -48,7 +44,6 @@ export function textOf(element: Element): string {
   return element.childNodes.map((node) => ('value' in node ? node.value : '')).join('');
 }
 
-/** Text safe inside an attribute value written between `quote`s. */
 export function escapeAttribute(value: string, quote: '"' | "'"): string {
   return value.replace(/&/g, '&amp;').replaceAll(quote, quote === '"' ? '&quot;' : '&#39;');
 }

@@ -4,7 +4,6 @@ import path from 'node:path';
 /** Folders of an export that hold no page of the site: Next's chunks and the editor (/admin/). */
 const NOT_PAGES = new Set(['_next', 'admin']);
 
-/** Every page of an export directory: its .html files outside _next/ and admin/. */
 export function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

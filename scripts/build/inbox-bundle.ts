@@ -1,12 +1,9 @@
-// The inbox dashboard's chart script (apps/inbox-charts/charts.ts and Observable Plot) bundled for the
-// browser, into out/inbox/charts.js: the Worker serves it at /inbox/charts.js behind Cloudflare
-// Access (worker/inbox/app.ts); no public page loads it.
+// The inbox's chart script, bundled for the Worker to serve behind Access; no public page loads it.
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
 export const INBOX_SCRIPT_SOURCE = path.join('apps', 'inbox-charts', 'charts.ts');
 
-/** Writes `<outDir>/inbox/charts.js`; gives its size in bytes. */
 export function bundleInboxScript(outDir: string): number {
   const outfile = path.join(outDir, 'inbox', 'charts.js');
   const result = buildSync({

@@ -1,5 +1,4 @@
-// Draws the site's PNG images (lib/site/brand-images.ts) with Chromium, so they can be regenerated
-// offline after a brand change: `npm run images`.
+// Draws the site's PNG images with Chromium: `npm run images` after a brand change.
 import { chromium } from '@playwright/test';
 import { BRAND_IMAGES } from '@/lib/site/brand-images';
 import { logoMarkSvg } from '@/lib/site/logo-mark';

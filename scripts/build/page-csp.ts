@@ -1,6 +1,4 @@
-// Each exported page's Content-Security-Policy, in the page itself: a `<meta
-// http-equiv="Content-Security-Policy">` at the top of `<head>`, before any script, that allows the
-// page's own inline scripts and styles by sha256 hash.
+// Each exported page's CSP in a `<meta>` at the top of `<head>`, before any script.
 import crypto from 'node:crypto';
 import { inlineStyleTexts } from './critical-css';
 import { attributeOf, elementsOf, escapeAttribute, textOf, withEdits } from './html-elements';
@@ -19,7 +17,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
-/** Hashes of the page's `<style>` elements: its critical CSS and its rule for browsers without scripts. */
 export function inlineStyleHashes(html: string): string[] {
   return [...new Set(inlineStyleTexts(html).map(sha256))].sort();
 }

@@ -68,7 +68,6 @@ describe('loadScriptsAfterFirstPaint', () => {
     );
     const modules = page.replace(/ async=""/g, ' type="module"');
     expect(() => loadScriptsAfterFirstPaint(modules)).toThrow(/paint-first/);
-    // The runtime with no chunk tag at all is a changed shape too.
     const inlineOnly = page.replace(/<script src="[^"]+" async=""><\/script>/g, '');
     expect(() => loadScriptsAfterFirstPaint(inlineOnly)).toThrow(/paint-first/);
   });

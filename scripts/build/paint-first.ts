@@ -1,5 +1,3 @@
-/** Paint first, then hydrate. */
-
 import { createHash } from 'node:crypto';
 import {
   attributeOf,
@@ -13,10 +11,8 @@ import {
 /** The attribute that carries the deferred script URLs, as a JSON array, on the loader. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
-/** The attribute that carries the URL of the page's RSC payload, when it is not inline. */
 export const PAYLOAD_ATTRIBUTE = 'data-payload';
 
-/** The full stylesheets a page preloads for the loader to apply (critical-css.ts writes them). */
 export const DEFERRED_STYLESHEETS = 'link[rel="preload"][as="style"][data-precedence]';
 
 /** The loader, in ES5 so that it runs wherever the page does. */
@@ -118,7 +114,6 @@ function chunkPreloads(html: string, urls: readonly string[]): { start: number; 
   });
 }
 
-/** The page's RSC payload as the export wrote it to a file: its URL and its text. */
 export interface PagePayload {
   url: string;
   text: string;
@@ -193,7 +188,6 @@ export function loadScriptsAfterFirstPaint(
   ]);
 }
 
-/** The script URLs a rewritten page's loader appends, read from its HTML. */
 export function afterPaintUrls(html: string): string[] {
   const loader = scriptTags(html).find((tag) => tag.attributes.has(AFTER_PAINT_ATTRIBUTE));
   const parsed: unknown = JSON.parse(loader?.attributes.get(AFTER_PAINT_ATTRIBUTE) ?? '[]');
@@ -208,7 +202,6 @@ export function afterPaintScripts(document: Document): string[] {
   });
 }
 
-/** The URL a rewritten page fetches its RSC payload from, if it does not carry it inline. */
 export function afterPaintPayload(document: Document): string | undefined {
   return (
     document.querySelector(`script[${PAYLOAD_ATTRIBUTE}]`)?.getAttribute(PAYLOAD_ATTRIBUTE) ??

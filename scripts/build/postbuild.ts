@@ -1,8 +1,5 @@
-// After `next build`: defers each page's scripts, and the fetch of its RSC payload, until its first
-// paint (see paint-first.ts), inlines the CSS its HTML uses and defers the full stylesheet the same
-// way (see critical-css.ts), then gives every exported page its Content-Security-Policy in a
-// `<meta http-equiv>` tag at the top of its `<head>` (see page-csp.ts), allowing its own inline
-// scripts and styles by sha256 hash (no 'unsafe-inline').
+// After `next build`, on each exported page: paint first (paint-first.ts), critical CSS
+// (critical-css.ts), then last its CSP by hash in a `<meta>` (page-csp.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy, HEADER_CONTENT_SECURITY_POLICY } from '@/lib/third-parties/origins';
@@ -20,7 +17,6 @@ import { NGINX_REDIRECTS_FILE, writeRedirects } from './redirects';
 
 const OUT = path.join(process.cwd(), 'out');
 
-/** The RSC payload the export wrote beside a page (`index.txt` beside `index.html`). */
 function payloadOf(file: string): PagePayload | undefined {
   const relative = path.relative(OUT, file).split(path.sep).join('/');
   if (relative === '404.html' || relative === '404/index.html') return undefined;

@@ -1,5 +1,4 @@
-// `.br` and `.gz` copies of the export's compressible files, for servers that send them as they
-// are (nginx's gzip_static and brotli_static, and the static servers that do the same).
+// `.br`/`.gz` copies for servers that send them as they are (nginx's gzip_static, brotli_static).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -70,5 +69,4 @@ export function precompressAndReport(root: string): void {
   );
 }
 
-// Another export (the benchmark's floor) is precompressed with `tsx scripts/build/precompress.ts DIR`.
 if (isEntryPoint(import.meta.url)) precompressAndReport(process.argv[2] ?? 'out');

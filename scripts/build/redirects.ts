@@ -1,10 +1,5 @@
-/**
- * The site's redirects as each host reads them, written into the export by the post-build step:
- * out/_redirects (Cloudflare's static assets, Netlify) and out/_redirects.nginx.conf (the
- * include of docs/security-headers.md's nginx server). They are content/redirects.yaml's rules
- * and the renamed pages' former addresses (lib/content/redirects.ts), checked together when
- * `next build` loaded the content; they are loaded again here from the files, the same way.
- */
+// The site's redirects as each host reads them: out/_redirects (Cloudflare, Netlify) and
+// out/_redirects.nginx.conf, loaded again from the files that `next build` checked.
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentFilesOnDisk } from '@/lib/content/disk';

@@ -18,7 +18,6 @@ function write(file: string, text: string, time: Date = BEFORE): void {
   utimesSync(full, time, time);
 }
 
-/** A project whose out/ was built through scripts/build/site-export.ts from `buildEnv`. */
 function builtProject(buildEnv: Record<string, string> = env): void {
   write('app/page.tsx', 'export default function Page() {}');
   write('content/site.yaml', 'name: Site');

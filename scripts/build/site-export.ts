@@ -8,7 +8,6 @@ import { ENV_FILES } from '@/scripts/env-files';
 
 export const SITE_EXPORT_DIR = 'out';
 const INDEX = path.join(SITE_EXPORT_DIR, 'index.html');
-/** Kept with Next's build cache, which `next build` keeps. */
 export const RECORD = path.join('.next', 'cache', 'site-export.json');
 
 /** Everything the build reads: test files beside the code are left out. */
@@ -95,7 +94,6 @@ export function reasonToBuild(
   return undefined;
 }
 
-/** Records that out/ was just built from `settings`: what reasonToBuild compares with. */
 export function recordBuild(root: string, settings: BuildSettings): void {
   const record: BuildRecord = {
     indexWrittenAt: fs.statSync(path.join(root, INDEX)).mtimeMs,

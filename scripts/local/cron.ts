@@ -1,7 +1,4 @@
-/**
- * The rhythm of wrangler.jsonc's cron, for the timer that stands in for Cloudflare's scheduler
- * under `npm start` (scripts/local/worker-server.ts).
- */
+// The rhythm of wrangler.jsonc's cron, for the local timer standing in for Cloudflare's scheduler.
 import { rawWranglerConfig } from './local-worker';
 
 const MINUTE_MS = 60_000;
@@ -22,13 +19,11 @@ export function cronPeriodMs(expression: string): number {
   if (minutes === '*') return MINUTE_MS;
   const every = Number(/^\*\/([1-9]\d?)$/.exec(minutes)?.[1]);
   if (!(every < 60)) throw refused(expression, 'is not every minute or every N minutes');
-  // Cron counts each hour's minutes from 0, so a step that does not divide 60 leaves a shorter
-  // gap before each hour.
+  // Cron counts minutes from 0 each hour: a step not dividing 60 leaves a shorter gap before each hour.
   if (60 % every !== 0) throw refused(expression, 'does not run at even intervals');
   return every * MINUTE_MS;
 }
 
-/** The period of the one cron of wrangler.jsonc (`triggers.crons`). */
 export function wranglerCronPeriodMs(crons = rawWranglerConfig().triggers?.crons ?? []): number {
   const [cron] = crons;
   if (cron === undefined || crons.length > 1)

@@ -1,10 +1,5 @@
-/**
- * `npm run dev`: `next dev` for previewing pages, with the production Worker beside it on
- * 127.0.0.1:3001 (WORKER_PORT), so that a quote sent from a preview lands in the same local
- * D1 as with `npm start`. The wizard is pointed at it through NEXT_PUBLIC_QUOTE_API_HOST,
- * unless that is configured already, in the environment or in a `.env*` file. The content
- * editor runs at /admin/ with its local backend (decap-server) writing to this clone.
- */
+// `npm run dev`: next dev with the production Worker on WORKER_PORT, so that a quote sent from a
+// preview lands in the same local D1 as with `npm start`.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { QUOTE_API_PATH } from '@/lib/quote/api';
@@ -19,8 +14,7 @@ const WORKER_HOST = '127.0.0.1';
 const devPort = sitePort();
 
 async function main(): Promise<void> {
-  // next dev reads the .env* files itself (and reloads them on change): it gets the shell's
-  // environment as it was, plus the endpoint's address when no quote host is configured.
+  // next dev reads the .env* files itself: it gets the shell's environment plus the endpoint's.
   const shellEnv = { ...process.env };
   const worker = await startLocalWorker({
     host: WORKER_HOST,
@@ -35,8 +29,7 @@ async function main(): Promise<void> {
   await waitUntilServing(`${workerUrl}/api/`, worker);
   console.log(`Quote endpoint at ${workerUrl}${QUOTE_API_PATH} (quotes in ${stateDirFromEnv()})`);
 
-  // The editor with the site's previews, from this clone's components and content as they are
-  // now (restart to preview an edited component); the stylesheet is next dev's own.
+  // Bundled once from the components as they are now: restart to preview an edited component.
   await buildEditorBundle(path.join('public', 'admin', 'decap'));
   writeDevPreviewStyles(path.join('public', 'admin'));
   // admin.js asks for it first: without the file next dev would compile its error page for it

@@ -1,9 +1,5 @@
-/**
- * decap-server, the editor's local backend: /admin/ on localhost reads and writes this clone's
- * files through it, no GitHub account needed. MODE=git gives the same review steps as the site
- * (each saved entry on a local branch cms/<collection>/<slug>, merged into the current branch
- * on "Publish now", committed as the clone's git identity).
- */
+// decap-server, the editor's local backend on this clone, no GitHub account needed; MODE=git gives
+// the site's review steps (a local branch per saved entry, merged on "Publish now").
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 

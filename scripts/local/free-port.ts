@@ -1,6 +1,5 @@
 import net from 'node:net';
 
-/** A TCP port free on 127.0.0.1 right now, for a server a test starts. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -1,8 +1,4 @@
-/**
- * The production Worker (wrangler.jsonc) run locally: workerd through Miniflare
- * (worker-server.ts), a local D1 and the same bindings. Settings come from wrangler.jsonc, then
- * `.dev.vars`, then the environment.
- */
+// The production Worker run locally; settings: wrangler.jsonc, then `.dev.vars`, then the environment.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,7 +13,6 @@ const GENERATED_DIR = path.resolve('.wrangler', 'local');
 type RawConfig = ReturnType<typeof import('wrangler').experimental_readRawConfig>['rawConfig'];
 let rawConfig: RawConfig | undefined;
 
-/** wrangler.jsonc as written, before wrangler applies an environment to it; read once. */
 export function rawWranglerConfig(): RawConfig {
   if (!rawConfig) {
     const { experimental_readRawConfig } = createRequire(import.meta.url)(
@@ -28,11 +23,7 @@ export function rawWranglerConfig(): RawConfig {
   return rawConfig;
 }
 
-/**
- * The D1 database's binding, by which `wrangler d1` commands name the database. Read at import,
- * which loads wrangler (about a second): the other users of this module load it anyway, and
- * `npm run quotes` starts wrangler for each query, which costs as much again.
- */
+// Read at import (loads wrangler, about a second): every user of this module loads it anyway.
 export const DATABASE = databaseBinding();
 
 function databaseBinding(): string {
@@ -41,7 +32,6 @@ function databaseBinding(): string {
   return binding;
 }
 
-/** The KV namespace's binding, where the Worker holds the quotes D1 refused. */
 export const HELD_QUOTES_KV = heldQuotesBinding();
 
 function heldQuotesBinding(): string {
@@ -61,25 +51,20 @@ export interface LocalWorkerOptions {
   port: number;
   /** The export served as the site's assets; null for the endpoint alone. */
   assetsDir: string | null;
-  /** Where the local D1 lives between runs. */
   stateDir: string;
-  /** A file that keeps the Worker's output too, for reading after a failed run. */
   logFile?: string;
   /** Runs the Worker's scheduled handler at wrangler.jsonc's cron's rhythm (worker-server.ts). */
   cron?: boolean;
-  /** Added to QUOTE_ALLOWED_ORIGINS. */
   extraAllowedOrigins?: readonly string[];
   env?: NodeJS.ProcessEnv;
 }
 
-/** Environment variables for every wrangler run: no telemetry, no update check. */
 export function wranglerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   return {
     ...env,
     WRANGLER_SEND_METRICS: 'false',
     WRANGLER_HIDE_BANNER: 'true',
-    // miniflare asks workers.cloudflare.com for the `request.cf` object unless its cache
-    // holds one: writeLocalConfig writes a local stand-in there.
+    // miniflare fetches `request.cf` from workers.cloudflare.com unless its cache holds one (localCfFile).
     MINIFLARE_CACHE_DIR: GENERATED_DIR,
   };
 }
@@ -88,14 +73,12 @@ export function stateDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.LOCAL_STATE_DIR?.trim() || path.join('.wrangler', 'state');
 }
 
-/** wrangler.jsonc, with absolute paths and the local settings; written for wrangler to read. */
 export function writeLocalConfig(
   options: Pick<LocalWorkerOptions, 'assetsDir' | 'extraAllowedOrigins' | 'env'> & {
     /** The local port: the staff hosts' and the public site's default origins are on it. */
     port?: number;
     /** Where the server listens: on loopback alone, the inbox signs in the local identity. */
     host?: string;
-    /** The generated file's name, in .wrangler/local/. */
     name: string;
     /** false: wrangler.jsonc's own settings only, not .dev.vars or the environment (tests). */
     localSettings?: boolean;
@@ -125,9 +108,8 @@ export function writeLocalConfig(
     const value = env[name];
     if (value !== undefined) vars[name] = value;
   }
-  // Two origins on one port, as a deployment has its hosts: the staff's (the editor and the
-  // inbox) on localhost, the public site on 127.0.0.1 (which the browser tests open), unless set
-  // otherwise.
+  // Two origins on one port, as a deployment has its hosts: the staff's on localhost, the public
+  // site on 127.0.0.1 (which the browser tests open).
   if (options.port !== undefined) {
     vars.INBOX_HOST ||= `localhost:${options.port}`;
     if (options.assetsDir !== null) {
@@ -135,8 +117,7 @@ export function writeLocalConfig(
       vars.SITE_URL ||= `http://127.0.0.1:${options.port}`;
     }
   }
-  // Never taken from the environment: only a server that no other machine can reach signs in
-  // without Access.
+  // Never from the environment: only a server no other machine can reach signs in without Access.
   delete vars[LOCAL_SIGN_IN_VAR];
   if (options.host !== undefined && LOOPBACK_HOSTS.has(options.host)) {
     vars[LOCAL_SIGN_IN_VAR] = LOCAL_IDENTITY;
@@ -169,15 +150,11 @@ export function writeLocalConfig(
   return file;
 }
 
-/** The local stand-in for `request.cf`, where miniflare looks for it first. */
 export function localCfFile(): string {
   return path.join(GENERATED_DIR, 'cf.json');
 }
 
-/**
- * NAME='value' as dotenv (which wrangler reads) takes it back unchanged: in quotes the value does
- * not hold, since dotenv has no escapes inside quotes.
- */
+/** In quotes dotenv has no escapes: the value is quoted with a mark it does not hold. */
 function envFileLine(name: string, value: string): string {
   const quote = ["'", '`', '"'].find((mark) => !value.includes(mark) && !value.includes('\n'));
   if (!quote)
@@ -185,12 +162,10 @@ function envFileLine(name: string, value: string): string {
   return `${name}=${quote}${value}${quote}`;
 }
 
-/** The env file of a generated config's secrets, beside it, readable by its owner alone. */
 export function secretsFileOf(configFile: string): string {
   return configFile.replace(/\.json$/, '.secrets.env');
 }
 
-/** `.dev.vars`, wrangler's file of local settings and secrets, when there is one. */
 function devVars(): Record<string, string> {
   const file = path.resolve('.dev.vars');
   if (!fs.existsSync(file)) return {};
@@ -229,7 +204,6 @@ export async function startLocalWorker(options: LocalWorkerOptions): Promise<Chi
   return child;
 }
 
-/** Copies the child's output to a file as well as to this process's own output. */
 function keepOutput(child: ChildProcess, file: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const log = fs.createWriteStream(file);
@@ -244,7 +218,6 @@ function keepOutput(child: ChildProcess, file: string): void {
   child.on('close', () => log.end());
 }
 
-/** Resolves once the Worker answers on its port. */
 export async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

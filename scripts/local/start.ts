@@ -1,8 +1,4 @@
-/**
- * `npm start`: builds the static export when it is not up to date (scripts/build/site-export.ts),
- * then runs the production Worker locally: the export as its assets and the quote endpoint
- * on the same origin, with a local D1. `npm run serve` does the same without the build.
- */
+// `npm start`: builds the export when it is stale, then runs the production Worker locally on it.
 import { ensureSiteExport, SITE_EXPORT_DIR } from '@/scripts/build/site-export';
 import { startLocalWorker, stateDirFromEnv, waitUntilServing } from './local-worker';
 import { sitePort } from './ports';

@@ -1,15 +1,7 @@
-/**
- * Serves a generated wrangler config (writeLocalConfig) with Miniflare, the simulator that
- * `wrangler dev` runs, without wrangler dev's proxy in front of it: that proxy hands every request
- * back to Node to be logged, which cost more CPU than workerd serving it. The bindings, the
- * assets' rules (`_redirects`, `_headers`, run_worker_first) and the local state's layout are
- * wrangler's own, so `wrangler d1` and getPlatformProxy read the same D1.
- *
- * Run by startLocalWorker (local-worker.ts) as a process of its own:
- * `worker-server.ts CONFIG_FILE HOST PORT STATE_DIR [--cron]`. With `--cron` it stands in for
- * Cloudflare's scheduler: the Worker's scheduled handler runs at once, then at wrangler.jsonc's
- * cron's rhythm.
- */
+// Serves a generated wrangler config with Miniflare directly: wrangler dev's proxy hands every
+// request back to Node to be logged, which cost more CPU than workerd serving it. The state's
+// layout is wrangler's own, so `wrangler d1` reads the same D1.
+// Usage (startLocalWorker): `worker-server.ts CONFIG_FILE HOST PORT STATE_DIR [--cron]`.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,7 +13,6 @@ import { DATABASE, localCfFile, rawWranglerConfig, secretsFileOf } from './local
 
 type Wrangler = typeof import('wrangler');
 
-/** The Worker bundled as wrangler bundles it for workerd: ES modules, workerd's exports. */
 async function bundleWorker(main: string, outfile: string): Promise<void> {
   await build({
     entryPoints: [main],
@@ -46,12 +37,8 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations(
   applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
 )`;
 
-/**
- * `wrangler d1 migrations apply --local` without a wrangler process: the files of the migrations
- * directory not yet in wrangler's table, in order, each with its row, so that wrangler's commands
- * see the same state. Done before the server opens its port, through a workerd of its own that
- * holds the D1 alone, so that no request meets a database without its tables.
- */
+// `wrangler d1 migrations apply --local` without wrangler, run in a workerd of its own before the
+// port opens, so that no request meets a database without its tables.
 async function applyMigrations(
   wrangler: Wrangler,
   options: { d1Databases: unknown; defaultPersistRoot: string },
@@ -88,7 +75,6 @@ async function migrate(
   }
 }
 
-/** Runs the Worker's scheduled handler now and then at the cron's rhythm, as Cloudflare would. */
 async function runCron(miniflare: Miniflare, workerName: string): Promise<void> {
   const everyMs = wranglerCronPeriodMs();
   const cron = rawWranglerConfig().triggers?.crons?.[0];

@@ -1,9 +1,5 @@
-/**
- * The types of the Worker's bindings: `wrangler types` writes them from wrangler.jsonc into
- * worker/worker-configuration.d.ts, on which worker/env.ts builds the Worker's Env. Run after a
- * change of wrangler.jsonc's bindings (or of wrangler): `npx tsx scripts/local/worker-types.ts`;
- * scripts/local/worker-types.test.ts fails while the file is stale.
- */
+// Regenerates worker/worker-configuration.d.ts after a change of wrangler.jsonc's bindings (or of
+// wrangler): `npx tsx scripts/local/worker-types.ts`; worker-types.test.ts fails while it is stale.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,16 +23,11 @@ export const WORKER_TYPES_ARGS = [
   // The global interface's name: not `Env`, which a module could take for worker/env.ts's.
   '--env-interface',
   'WorkerBindings',
-  // Without an env file named, wrangler types the secrets of this machine's .dev.vars as well;
-  // worker/settings.ts types them all.
+  // Else wrangler types this machine's .dev.vars secrets too; worker/settings.ts types them all.
   '--env-file',
   '/dev/null',
 ] as const;
 
-/**
- * The declaration file as `wrangler types` writes it in `root`, a directory holding wrangler.jsonc
- * and worker/, formatted as the repository's files are.
- */
 export async function generateWorkerTypes(root = '.'): Promise<string> {
   const result = spawnSync(process.execPath, [WRANGLER_BIN, ...WORKER_TYPES_ARGS], {
     cwd: root,
