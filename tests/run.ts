@@ -3,35 +3,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { SERVER_COMMAND, SERVERS_STARTED_ENV, serverUrl, TEST_SERVERS } from '@/playwright.config';
 
-/** Run first, on its own. */
 const FIRST = 'ensure-browser';
 
 /**
- * Two lanes side by side, each running its steps in turn: the machine's cores stay busy, since
- * most steps use one for much of their time (Next renders the pages with one worker; eslint,
- * prettier and tsc run on one). `servers` starts the browser tests' two servers once both exports
- * are built and goes on at once; Playwright waits for them to answer.
+ * Two lanes side by side keep both cores busy, since most steps use one (Next renders with one
+ * worker; eslint, prettier and tsc run on one). `servers` starts the browser tests' servers once
+ * both exports are built; Playwright waits for them to answer.
  */
 const LANES: string[][] = [
   ['build', 'build:fixture', 'servers', 'playwright'],
   ['lint', 'format:check', 'test:unit', 'test:worker', 'typecheck', 'test:export'],
 ];
 
-/**
- * Steps that wait for a step of the other lane too. The type check waits for the builds, which
- * empty .next/ where `next typegen` writes the route types tsc reads; the export's checks read
- * both exports.
- */
+// The type check waits for the builds, which empty .next/ where `next typegen` writes the route
+// types tsc reads.
 const AFTER: Record<string, string> = { typecheck: 'build:fixture' };
 
 /** Steps whose output shows as it comes; the others' shows when they end, in one piece. */
 const STREAMED = new Set([FIRST, 'playwright']);
 
-/** Steps that are not npm scripts of their own. */
 const COMMANDS: Record<string, [string, string[]]> = {
   'ensure-browser': ['node', ['tests/ensure-browser.mjs']],
-  // `npm run build` unless out/ is up to date with its sources and settings (after `npm start`, or
-  // a second `npm test`): scripts/build/site-export.ts.
+  // Skips `npm run build` when out/ is up to date with its sources and settings.
   build: ['npx', ['tsx', 'scripts/build/site-export.ts']],
   playwright: ['npx', ['playwright', 'test']],
 };
@@ -47,7 +40,6 @@ const costs: [step: string, seconds: string][] = [];
 /** The end of what each failed step printed, shown again last, where a log's tail shows it. */
 const failedOutputs: [step: string, output: string][] = [];
 const FAILED_OUTPUT_LINES = 40;
-/** The servers the `servers` step started, stopped when `npm test` ends. */
 const servers: Server[] = [];
 
 function seconds(start: number): string {
@@ -69,7 +61,6 @@ function startServers(): void {
   }
 }
 
-/** Resolves once every started server answers, noting how long each took to. */
 async function serversAnswering(): Promise<void> {
   await Promise.all(
     servers.map(async ({ port, logFile, child, start }) => {
@@ -132,7 +123,6 @@ interface Ending {
   reject: (error: unknown) => void;
 }
 
-/** The end of each step that a step of the other lane waits for. */
 const endings = new Map<string, Ending>(
   Object.values(AFTER).map((step) => {
     const ending = {} as Ending;

@@ -11,7 +11,6 @@ import {
 } from './quote-helpers';
 import { TEMPLATE_PAGES } from './site-pages';
 
-// At both widths.
 for (const path of TEMPLATE_PAGES) {
   test(`${path}: no axe violation, no CSP violation, no page error`, async ({ page }) => {
     const problems: string[] = [];
@@ -26,10 +25,7 @@ for (const path of TEMPLATE_PAGES) {
   });
 }
 
-/**
- * Each state of the overlays and menus, audited once on its own: the open dialog (the page
- * behind is inert and audited above) or the open menu.
- */
+/** Each overlay and menu state audited once on its own (the page behind a dialog is inert). */
 test.describe('states', () => {
   test('quote panel: each step, its field errors, the failure and the thank-you screen', async ({
     page,
@@ -161,7 +157,6 @@ test('keyboard only: open the quote panel, fill step 0, move on, go back and clo
   await page.keyboard.type(contact.email);
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('heading', { name: 'What do you need?' })).toBeFocused();
-  // Tab to the radio group, pick with the arrow keys.
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('radio', { name: 'UI/UX Design' })).toBeFocused();
   await page.keyboard.press('Space');

@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/**
- * Asserts that axe finds no WCAG 2.2 A/AA violation in the page's current state, in the whole
- * page or only within `within` (a CSS selector: an open dialog, the header with its menu).
- */
+/** No WCAG 2.2 A/AA violation by axe, in the page or within `within` (a CSS selector). */
 export async function expectNoAxeViolations(page: Page, label: string, within?: string) {
   // Legacy mode runs the analysis in the page alone: the default opens a blank page to merge
   // the frames' results, and injects axe there a second time, which doubled each analysis's

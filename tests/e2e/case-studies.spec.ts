@@ -1,7 +1,4 @@
-/**
- * A prospect's way through the work: from the portfolio's filter and cards to a case study's
- * page, whose visual, figures and calls to action are there at once and never move.
- */
+// A prospect's way through the work, whose visual, figures and calls to action never move.
 import { expect, followLink, open, test } from './fixtures';
 import { quoteDialog } from './quote-helpers';
 

@@ -1,8 +1,4 @@
-/**
- * The export without chat or analytics ids (out/): there is nothing to consent to, so no
- * consent banner, no Cookie settings button and no chat button. The export with them
- * configured is tested in third-party.spec.ts.
- */
+// out/ has no chat or analytics ids: nothing to consent to, so no banner and no chat button.
 import { expect, open, test } from './fixtures';
 
 // What the configuration leaves out is the same at both widths.

@@ -1,8 +1,5 @@
-/**
- * A throwaway clone of the site's content for the editor's browser tests: a git repository
- * with its own identity (decap-server commits each save and merges each publish), served by
- * decap-server on a free port, as `npm run dev` serves the real one.
- */
+// A throwaway clone of the site's content for the editor tests, with its own git identity
+// (decap-server commits each save), served by decap-server on a free port.
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -81,20 +78,14 @@ export async function startEditorRepo(): Promise<EditorRepo> {
   };
 }
 
-/**
- * The editor's origin for the test server's public one: locally the editor answers on
- * localhost and the public site on 127.0.0.1, on the same port (scripts/local/local-worker.ts).
- */
+/** Locally the editor answers on localhost and the public site on 127.0.0.1, on the same port. */
 export function editorOriginOf(publicOrigin: string): string {
   const url = new URL(publicOrigin);
   url.hostname = 'localhost';
   return url.origin;
 }
 
-/**
- * Points the admin's local backend at this repository's server: config.yml as served, with
- * Decap's `local_backend` given its address instead of the default localhost:8081.
- */
+/** config.yml as served, with Decap's `local_backend` pointed at this repository's server. */
 export async function routeEditorTo(page: Page | BrowserContext, repo: EditorRepo): Promise<void> {
   await page.route('**/admin/config.yml', async (route) => {
     const response = await route.fetch();
@@ -120,7 +111,6 @@ export function settledFrontMatter(
   }
 }
 
-/** A Markdown file's front matter and body, as the build reads them. */
 export function frontMatter(source: string): { data: Record<string, unknown>; body: string } {
   const parts = splitFrontMatter(source);
   if (!parts) throw new Error('no front matter');

@@ -1,11 +1,5 @@
-/**
- * The content editor (/admin/, Decap CMS) driven through its UI in local mode against a
- * throwaway clone of content/ served by decap-server (editor-repo.ts): what it writes is what
- * the build reads, and what the build refuses it refuses first (the refusals themselves are
- * checked on the generated configuration, lib/cms/config.test.ts). The editor answers on its
- * own origin, localhost, the public site on 127.0.0.1. One project width: the phone's is set by
- * the journey that needs it.
- */
+// The editor (/admin/, Decap CMS) driven through its UI in local mode against a throwaway clone
+// (editor-repo.ts): what the build refuses it refuses first (checked in lib/cms/config.test.ts).
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { contentFilesOnDisk } from '@/lib/content/disk';
 import { contentKinds } from '@/lib/content/kinds';
@@ -29,7 +23,6 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Save, mark Ready, then Publish now: the editorial workflow as a marketer runs it. */
 async function saveAndPublish(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('button', { name: 'Status: Draft' }).click();
@@ -44,7 +37,6 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
   let repo: EditorRepo;
   let context: BrowserContext;
   let page: Page;
-  /** The editor's requests to decap-server not yet answered. */
   const pendingBackend = new Set<Request>();
 
   // One page, logged in once, for every journey: loading Decap and logging in took most of each
@@ -86,11 +78,8 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
     await repo?.stop();
   });
 
-  /**
-   * Opens an entry's form in the logged-in editor (only the address's fragment changes), from
-   * its collection's list: going from one form straight to another, Decap keeps list items of
-   * the first in the second.
-   */
+  // Opened from its collection's list: going from one form straight to another, Decap keeps list
+  // items of the first in the second.
   async function open(entry: string) {
     await page.goto(entry.replace(/\/(?:entries\/[^/]+|new)$/, ''));
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
@@ -186,7 +175,6 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
       'An offline Android app for a dairy cooperative that records every milk collection in the village and syncs it to the plant when a signal returns.',
     );
     await box('Keywords').fill('dairy collection app');
-    // The story in Markdown, as written in the file.
     await page.getByRole('switch').click();
     await page
       .getByRole('textbox')
@@ -220,7 +208,6 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
     const preview = page.frameLocator('iframe').first();
     const drawn = preview.getByRole('heading', { level: 1, name: heading });
     await expect(drawn).toBeVisible();
-    // The section below the hero names the service too: the page's own template filled in.
     await expect(
       preview.getByRole('heading', { level: 2, name: `${heading} at NimbleForge` }),
     ).toBeVisible();
@@ -243,7 +230,6 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
       await live.goto(new URL('/ai-services/computer-vision/', baseURL).href);
       const expected = await live.getByRole('heading', { level: 1 }).evaluate(look);
       expect(await drawn.evaluate(look)).toEqual(expected);
-      // Not the browser's default heading: the site's weight and colour.
       expect(expected).toMatchObject({ fontWeight: '700', color: 'rgb(15, 23, 42)' });
     } finally {
       await live.close();
@@ -263,7 +249,6 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
       await open('/admin/#/collections/roles/entries/devops-engineer');
       const location = page.getByRole('textbox', { name: 'Location' });
       await location.fill('Hyderabad or remote (India)');
-      // Nothing wider than the screen: no sideways scrolling to reach a button or a field.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );

@@ -1,7 +1,4 @@
-/**
- * The browser tests' fixtures: every request that leaves the local server is stubbed or
- * refused (nothing reaches the internet), and pages are opened once React has hydrated.
- */
+// Browser test fixtures: nothing reaches the internet (outside requests are stubbed or refused).
 import { expect, type Locator, type Page, test as base } from '@playwright/test';
 import { QUOTE_SENT_KEY } from '@/components/layout/shell-store';
 import { THIRD_PARTY_FIXTURE_ENV } from '@/tests/third-party/fixture';
@@ -31,10 +28,8 @@ export interface ExternalRequest {
 interface Fixtures {
   external: ExternalRequest[];
   /**
-   * Whether the quote panel may open by itself 10 s after a route change. Off by default: on
-   * a busy machine a test can take longer than 10 s, and the panel would then open over
-   * whatever the test is doing (a menu it hovers, a modal whose focus return it checks). The
-   * tests of the automatic opening turn it on.
+   * Off by default: on a busy machine a test can outlast the panel's 10 s, and the panel would
+   * open over what it is doing. The tests of the automatic opening turn it on.
    */
   autoOpenQuote: boolean;
   holdAutoOpen: void;
@@ -45,10 +40,7 @@ interface WorkerFixtures {
   localD1: LocalD1;
 }
 
-/**
- * `external` is automatic: every test, whether it reads the list or not, runs with the
- * outside world stubbed.
- */
+/** `external` is automatic: every test runs with the outside world stubbed. */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   localD1: [
     async ({}, use) => {
@@ -71,7 +63,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   external: [
     async ({ context }, provide) => {
-      // Every Content-Security-Policy violation is recorded for cspViolations() to read.
       await context.addInitScript(() => {
         const store: string[] = [];
         (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
@@ -109,10 +100,7 @@ export async function open(page: Page, path: string) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
-/**
- * Follows a link, which loads a new document (pages link with plain <a>, even to the page
- * itself), and waits until that document's shell has hydrated.
- */
+/** Follows a link (a new document: pages link with plain <a>) and waits for its hydration. */
 export async function followLink(page: Page, link: Locator) {
   const loaded = page.waitForEvent('load');
   await link.click();
@@ -120,18 +108,13 @@ export async function followLink(page: Page, link: Locator) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
-/**
- * Installs a fake clock at a fixed moment and pauses it there: time then moves only by
- * `page.clock.runFor`, so a slow machine cannot blur a timer's edge. The moment is fixed so
- * that the test does not depend on today's date.
- */
+/** Time then moves only by `page.clock.runFor`, so a slow machine cannot blur a timer's edge. */
 export async function pauseClock(page: Page) {
   await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
   // Ahead of the installed time, which runs on meanwhile: pausing in its past is refused.
   await page.clock.pauseAt(new Date('2026-01-05T10:00:00Z'));
 }
 
-/** The Content-Security-Policy violations the current page has reported. */
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(
     () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],

@@ -1,7 +1,5 @@
-// The sales team's inbox under `npm start` (local mode: no Cloudflare Access, the fixed local
-// identity, on the staff origin, localhost): a quote sent through the API is found with its
-// source, its status changed and a note added, the history shown; axe on the list, the lead and
-// the dashboard. And a script on a public page (127.0.0.1) reads and changes nothing of it.
+// The staff inbox under `npm start` (local mode, on localhost): a quote sent through the API is
+// found, changed and noted; a script on a public page (127.0.0.1) reads and changes nothing of it.
 import { LEAD_SOURCE_HEADER } from '@/lib/quote/api';
 import { validPayload } from '@/tests/fixtures/sample-payload';
 import { expectNoAxeViolations } from './axe';

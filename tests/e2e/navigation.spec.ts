@@ -17,7 +17,6 @@ test.describe('desktop mega-menu', () => {
     // Clicking what one hovers does not close it under the pointer.
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    // The first category is shown on opening.
     await expect(nav.getByRole('link', { name: 'iOS App Development' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'iOS App Development' })).toHaveAttribute(
       'href',
@@ -117,7 +116,6 @@ test.describe('mobile navigation', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeVisible();
-    // The panel covers the screen below the bar.
     const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     expect((await panel.boundingBox())?.height).toBeGreaterThan(700);
     const services = nav.getByRole('button', { name: 'Services', exact: true });
@@ -126,7 +124,6 @@ test.describe('mobile navigation', () => {
     const category = nav.getByRole('button', { name: 'eCommerce Development' });
     await category.click();
     await expect(category).toHaveAttribute('aria-expanded', 'true');
-    // The page behind does not scroll while the menu is open.
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await nav.getByRole('link', { name: 'Marketplace Development' }).click();
     await expect(page).toHaveURL(/\/ecommerce-development\/marketplace-development\/$/);
@@ -139,7 +136,6 @@ test.describe('mobile navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: /menu/i });
     await toggle.click();
-    // The link loads the page afresh, with the menu closed.
     await followLink(page, nav.getByRole('link', { name: 'Blog' }));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();

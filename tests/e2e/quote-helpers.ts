@@ -19,7 +19,6 @@ export async function fillContactStep(page: Page, values = contact) {
   await dialog.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** Picks an option of a step's radiogroup and writes its comment. */
 async function fillChoiceStep(page: Page, group: string, option: string, comment: string) {
   const dialog = quoteDialog(page);
   await dialog
@@ -38,7 +37,6 @@ export async function fillServiceStep(
   await quoteDialog(page).getByRole('button', { name: 'Continue' }).click();
 }
 
-/** Fills step 2 without submitting it. */
 export async function fillBudgetStep(
   page: Page,
   budget = '$10K - $50K',
@@ -49,9 +47,7 @@ export async function fillBudgetStep(
 
 interface Answers {
   contact?: typeof contact;
-  /** The service and its comment. */
   service?: [string, string];
-  /** The budget and its comment. */
   budget?: [string, string];
 }
 

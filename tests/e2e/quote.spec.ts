@@ -217,7 +217,6 @@ test('closing by the X button, a click on the overlay or Escape resets the wizar
       await expect(opener).toBeFocused();
     });
   }
-  // Opened once more: the wizard starts again from an empty first step.
   await opener.click();
   await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('');
@@ -283,8 +282,7 @@ test.describe('the automatic opening', { tag: '@one-width' }, () => {
     // A running fake clock: the scripts are held in real time, then runFor jumps to just past the
     // 10 s mark, where only a delay counted from the navigation start has run out.
     await page.clock.install();
-    // When (performance.now(), from the document's navigation start) the shell hydrated and
-    // the panel opened.
+    // When (performance.now() from navigation start) the shell hydrated and the panel opened.
     await page.addInitScript(() => {
       const times: { hydrated?: number; opened?: number } = {};
       (window as unknown as { __autoOpen: typeof times }).__autoOpen = times;
@@ -309,9 +307,8 @@ test.describe('the automatic opening', { tag: '@one-width' }, () => {
         await new Promise((resolve) => setTimeout(resolve, SCRIPTS_HELD_MS));
       await route.continue();
     });
-    // A link loads a new document: its own navigation start counts. The first page is left
-    // before it hydrates, so that however late its scripts run, its own panel cannot open over
-    // the link.
+    // A link loads a new document with its own navigation start; the first page is left before it
+    // hydrates, so its own panel cannot open over the link.
     await page.goto('/');
     await followLink(
       page,

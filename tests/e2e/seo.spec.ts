@@ -1,8 +1,4 @@
-/**
- * What only a served site shows: the status and page at an unknown address. Everything the
- * HTML itself says (titles, canonicals, tags, JSON-LD, sitemap) is checked in
- * tests/export/seo.test.ts, without a browser.
- */
+// What only a served site shows; the HTML's own facts are checked in tests/export/seo.test.ts.
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 

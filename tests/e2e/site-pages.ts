@@ -1,8 +1,5 @@
-/**
- * One page of each template. The other pages of a template share its markup and differ in
- * copy, whose static facts (headings, names, alt text, links, policies) the export tests check
- * on every page without a browser.
- */
+// One page of each template: the others share its markup, and their copy's static facts are
+// checked on every page by the export tests.
 export const TEMPLATE_PAGES = [
   '/',
   '/portfolio/',

@@ -16,10 +16,7 @@ export interface LocalD1 {
   dispose(): Promise<void>;
 }
 
-/**
- * Opens the local D1 that `npm start` (the test server) writes, through wrangler's own API: the
- * same binding and the same SQLite file, without a wrangler process a read.
- */
+/** The local D1 `npm start` writes, through wrangler's API: no wrangler process per read. */
 export async function openLocalD1(port = TEST_PORT): Promise<LocalD1> {
   // Loaded here: wrangler takes seconds to load, which only the tests that read quotes pay.
   const { getPlatformProxy } = await import('wrangler');

@@ -1,8 +1,4 @@
-/**
- * Consent, chat (tawk.to) and analytics (Clarity), against the export built with both
- * configured (out-third-party/). Their hosts are stubbed with scripts that record how the
- * page calls them; nothing reaches the internet.
- */
+// Consent, chat (tawk.to) and analytics (Clarity) against out-third-party/, their hosts stubbed.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { cspViolations, expect, open, pauseClock, test } from './fixtures';
@@ -34,7 +30,6 @@ interface ThirdPartyRequests {
   tawk: string[];
 }
 
-/** Serves (or blocks) the stand-ins and records every request to either provider's hosts. */
 async function stubThirdParties(
   page: Page,
   mode: 'serve' | 'abort' = 'serve',
@@ -59,9 +54,8 @@ async function stubThirdParties(
 }
 
 /**
- * Lets the page do everything it would do by itself: the load event, an idle period (when
- * the IP lookup and any deferred script start), then a click, a scroll and a key press (the
- * interactions that used to load the third parties), then idle again.
+ * Lets the page do all it would by itself: load, idle (the IP lookup and deferred scripts), a
+ * click, a scroll and a key press (which used to load the third parties), then idle again.
  */
 async function settle(page: Page) {
   await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
@@ -122,7 +116,6 @@ test('before a choice: the banner shows at the bottom, and nothing reaches Clari
     });
   expect(await look(accept)).toEqual(await look(reject));
 
-  // Fixed at the bottom of the viewport, over the page rather than in its flow.
   const box = await region.boundingBox();
   const viewport = page.viewportSize()!;
   expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 40);
@@ -226,7 +219,6 @@ test('Cookie settings in the footer reopens the preferences; withdrawing analyti
   await analytics.uncheck();
   await region.getByRole('button', { name: 'Save preferences' }).click();
   await expect(banner(page)).toBeHidden();
-  // Focus goes back to the button that opened the preferences.
   await expect(settings).toBeFocused();
 
   await expect.poll(() => clarityCalls(page)).toContainEqual(DENIED);
@@ -258,7 +250,6 @@ test('Chat with us: tawk.to loads only when pressed, then opens; the press allow
   await expect(page.getByRole('button', { name: 'Chat with us' })).toBeHidden();
   expect(await storedConsent(page)).toMatchObject({ chat: true });
   expect(await storedConsent(page)).not.toHaveProperty('analytics');
-  // Analytics is still to be chosen, and still off.
   await expect(banner(page)).toBeVisible();
   expect(seen.clarity).toEqual([]);
   expect(await cspViolations(page)).toEqual([]);

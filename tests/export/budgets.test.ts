@@ -1,8 +1,5 @@
-/**
- * Byte budgets of the export, from budgets.json: what each page downloads before the
- * visitor does anything, against the framework's floor (a bare Next.js page of the same version).
- * Sizes are gzip -9, as a CDN would send them; fonts count raw (woff2 is compressed already).
- */
+// Byte budgets (budgets.json) of what each page downloads before any interaction, against a bare
+// Next.js page's floor. Sizes are gzip -9, as a CDN sends them; fonts count raw (woff2 already is).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -32,7 +29,6 @@ function fileFor(page: ExportedPage, url: string): string {
   return file;
 }
 
-/** Same-site URLs of the elements matching `selector`, read from `attribute`, each once. */
 function urls(page: ExportedPage, selector: string, attribute: 'src' | 'href'): string[] {
   const found = [...page.document.querySelectorAll(selector)]
     .map((element) => element.getAttribute(attribute) ?? '')
@@ -41,9 +37,8 @@ function urls(page: ExportedPage, selector: string, attribute: 'src' | 'href'): 
 }
 
 /**
- * The JavaScript the HTML loads before any interaction: its script tags, the chunks the loader
- * appends after the first paint, and preloads. A noModule script is left out: every browser
- * that runs the app's modules skips it (it is the polyfill for those that do not).
+ * The JavaScript the HTML loads before any interaction (script tags, the loader's chunks,
+ * preloads); a noModule polyfill is left out, since browsers running the modules skip it.
  */
 function initialScripts(page: ExportedPage): string[] {
   const scripts = [
@@ -90,9 +85,8 @@ function printJsTable(): void {
 }
 
 /**
- * Strings only the quote wizard's code holds, each checked to exist in the export (so a marker
- * that the bundler renamed cannot pass unnoticed): the wizard's own messages (a field's and the
- * submit failure's, lib/quote/messages.ts) and libphonenumber's validation results.
+ * Strings only the wizard's code holds (its messages and libphonenumber's results), each checked
+ * to exist in the export so that a marker the bundler renamed cannot pass unnoticed.
  */
 const WIZARD_MARKERS = {
   'wizard messages': messages.nameLetters,

@@ -1,8 +1,5 @@
-/**
- * Every case study as a prospect meets it in the export: its own page with its product visual,
- * results and links to the services it used, and the links that lead to it (the portfolio,
- * its category's hub, a service page, and the home page's selected work).
- */
+// Every case study as a prospect meets it in the export: its page (visual, results, services)
+// and the links that lead to it.
 import { describe, expect, it } from 'vitest';
 import { caseStudies, categories, pages as content } from '@/lib/content';
 import { caseStudyPath, categoryPath } from '@/lib/content/routes';

@@ -7,7 +7,6 @@ export const OUT = path.join(process.cwd(), 'out');
 
 export interface ExportedPage {
   file: string;
-  /** The address it is served at, e.g. /contact/. */
   route: string;
   html: string;
   document: Document;
@@ -26,7 +25,6 @@ function parsedDocument(html: string): Document {
   return parser.parseFromString(html, 'text/html');
 }
 
-/** Every HTML page of an export directory (out/ by default), parsed. */
 export function exportedPages(root: string = OUT): ExportedPage[] {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(

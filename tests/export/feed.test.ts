@@ -1,7 +1,4 @@
-/**
- * The blog feed in out/: well-formed RSS 2.0 that lists every post of content/blog/
- * with absolute links to pages that exist, linked from the head of every page.
- */
+// The blog feed: well-formed RSS 2.0 listing every post, with links to pages that exist.
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';

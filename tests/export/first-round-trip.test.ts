@@ -1,9 +1,7 @@
 /**
- * First paint in one round trip (docs/decisions.md, "Critical CSS"): a server's first flight of a
- * response is TCP's initial window, ten segments of 1,460 bytes. Each page's first screen (its
- * head, the CSS the page uses, the header and the hero, which the head's `<link rel="expect">`
- * waits for before the first paint) must arrive within it, in its Brotli copy as the build wrote
- * it, after the response's headers. The full stylesheet must not hold the paint.
+ * First paint in one round trip (docs/decisions.md, "Critical CSS"): each page's first screen
+ * (head, used CSS, header and hero, which `<link rel="expect">` awaits) must arrive in TCP's
+ * initial window in its Brotli copy, after the headers; the full stylesheet must not hold the paint.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,5 @@
-/**
- * The headers of the export work on every documented host: out/_headers stays
- * within Cloudflare Pages' limits (at most 100 rules, no line over 2,000 characters) and uses
- * nothing Netlify would read differently, because each page's Content-Security-Policy is in
- * the page, in a <meta> tag that precedes every script and lists the hash of each inline one.
- */
+// out/_headers stays within Cloudflare Pages' limits (100 rules, lines under 2,000 characters) and
+// uses nothing Netlify reads differently; each page's CSP is in the page, in a leading <meta>.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,5 @@
-/**
- * HTML conformance the W3C Nu checker would flag, read from out/: a <style> in the body
- * (even inside <noscript>) must only select its parent and what follows it, so every style
- * belongs in the head; and test ids are for tests, never for the shipped HTML.
- */
+// W3C Nu checker rules for out/: a <style> in the body (even in <noscript>) selects only its parent
+// and what follows, so every style belongs in the head; and test ids never ship.
 import { describe, expect, it } from 'vitest';
 import { exportedPages } from './export-files';
 

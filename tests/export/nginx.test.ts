@@ -1,10 +1,7 @@
 /**
- * The nginx configuration of docs/security-headers.md, as written there, run with Debian's
- * nginx against out/: every page, the static files and the 404 page keep the
- * security headers of out/_headers (an `add_header` in a `location` drops the server's).
- * Only what cannot run here is changed: `listen` (a free port on 127.0.0.1, plain http) and
- * `root` (out/); the TLS lines go. nginx runs as this user with its pid, logs and temporary
- * files in a temporary prefix, which the doc's relative `include snippets/…` resolves against.
+ * docs/security-headers.md's nginx config, as written, run against out/: every response keeps
+ * out/_headers' security headers (an `add_header` in a `location` drops the server's). Only
+ * `listen`, `root` and the TLS lines change; the temporary prefix resolves the doc's includes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +29,6 @@ function documentedFiles(): Map<string, string> {
   return files;
 }
 
-/** The `/*` block of out/_headers: the headers every response must carry. */
 function siteWideHeaders(): Map<string, string> {
   const text = fs.readFileSync(path.join(OUT, '_headers'), 'utf8');
   const block = text.split(/\n(?=\/)/).find((part) => part.startsWith('/*\n')) ?? '';
@@ -41,10 +37,7 @@ function siteWideHeaders(): Map<string, string> {
   );
 }
 
-/**
- * The site's server block, runnable here: plain http on the port, root at out/, no TLS, and the
- * redirects' include from `redirectsDir`, which holds the build's file made from sample rules.
- */
+/** The site's server block, runnable here; `redirectsDir` holds the build's file of sample rules. */
 function localServerBlock(site: string, port: number, redirectsDir: string): string {
   let listened = false;
   return site

@@ -1,7 +1,3 @@
-/**
- * Reads the Content-Security-Policy an exported page carries in its `<meta http-equiv>` tag,
- * and recomputes, from the page itself, what the policy must allow.
- */
 import crypto from 'node:crypto';
 import type { ExportedPage } from './export-files';
 
@@ -41,10 +37,7 @@ export function inlineScriptSources(page: ExportedPage): string[] {
     .map((script) => hashSource(script.textContent ?? ''));
 }
 
-/**
- * `'sha256-…'` of every `<style>` of the page, those in `<noscript>` too (the export's checks
- * parse without scripting, as a browser without scripts reads the page).
- */
+/** `'sha256-…'` of every `<style>`, those in `<noscript>` too (the checks parse without scripting). */
 export function inlineStyleSources(page: ExportedPage): string[] {
   return [...page.document.querySelectorAll('style')].map((style) =>
     hashSource(style.textContent ?? ''),

@@ -1,8 +1,4 @@
-/**
- * Search facts of every exported page, read from the HTML in out/ (no browser needed): one h1,
- * its own title, canonical and Open Graph URL, the social tags, valid JSON-LD with the
- * organization's rating, and a sitemap and robots.txt that list and name them.
- */
+// Search facts of every exported page, read from out/'s HTML without a browser.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,5 @@
-/**
- * The share image of every exported page: og:image and twitter:image name a PNG of
- * 1200 x 630 that exists in out/, at the site's origin, with its size and alt text in the
- * head, and no two pages share one.
- */
+// Every page names its own 1200 x 630 PNG share image, present in out/, at the site's origin, with
+// its size and alt text in the head.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,5 @@
-/**
- * One configuration for the bundle and the headers: out-third-party/ is built with every
- * setting in the build's environment (tests/third-party/build.ts).
- * Each page's Content-Security-Policy must allow every origin the built site contacts, and
- * the JavaScript bundle must contain the same configured URLs: next build (the bundle) and
- * scripts/build/postbuild.ts (the policy, another process) read the same settings.
- */
+// out-third-party/ is built with every setting (tests/third-party/build.ts): next build (the
+// bundle) and postbuild.ts (the CSP, another process) must read the same settings.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

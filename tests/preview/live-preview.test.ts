@@ -1,8 +1,5 @@
-/**
- * Live preview: under `npm run dev`, saving a content file changes the page on the next
- * request, without a restart. Starts scripts/local/dev.ts on free ports, edits
- * content/pages/contact.md and restores it afterwards, whatever happens.
- */
+// Under `npm run dev` a saved content file changes the page on the next request, without a
+// restart; content/pages/contact.md is edited and restored, whatever happens.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +16,6 @@ let dev: ChildProcess | undefined;
 let url = '';
 let output = '';
 
-/** Fetches the page until its HTML satisfies `done`, or fails after `deadlineMs`. */
 async function pollPage(
   done: (html: string) => boolean,
   deadlineMs = DEADLINE_MS,

@@ -1,8 +1,5 @@
-// .env.example is the list a developer starts from, so it must name every variable a person
-// configures and nothing the code has stopped reading. The expected names come from the code
-// itself: the NEXT_PUBLIC_* variables from lib/site/env.ts's source, the Worker's settings from
-// worker/settings.ts, and the local tooling's from the list below, each checked against the file
-// that reads it. A scan of the sources then catches a variable read anywhere and listed nowhere.
+// .env.example must name every variable a person configures and nothing the code no longer
+// reads; the expected names come from the code itself, checked against the files that read them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,10 +8,7 @@ import { WORKER_SETTINGS } from '@/worker/settings';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
-/**
- * Read by the local commands, the build scripts and the tests rather than by the site or the
- * Worker: a person sets each of them, so .env.example names them. `where` is a file that reads it.
- */
+/** Read by the tooling rather than the site or the Worker, but set by a person; `where` reads it. */
 const TOOLING: Record<string, string> = {
   CMS_GITHUB_REPO: 'scripts/build/cms-bundle.ts',
   BROTLI_QUALITY: 'scripts/build/precompress.ts',
@@ -29,10 +23,7 @@ const TOOLING: Record<string, string> = {
   PLAYWRIGHT_CHROMIUM_EXECUTABLE: 'scripts/chromium.mjs',
 };
 
-/**
- * Read by the code but set by the tooling for itself, never by a person: left out of
- * .env.example, and listed in docs/configuration.md under "Set by the tooling".
- */
+/** Set by the tooling itself: left out of .env.example, listed in docs/configuration.md. */
 const SET_BY_TOOLING: Record<string, { where: string; why: string }> = {
   SERVER_LOG_FILE: {
     where: 'scripts/local/start.ts',
@@ -71,7 +62,6 @@ function expectedNames(): Set<string> {
 }
 
 const SOURCE_DIRECTORIES = ['app', 'components', 'lib', 'scripts', 'tests', 'bench'];
-/** Generated or copied, not the project's code. */
 const SKIPPED = new Set(['node_modules', 'floor', '.runs', 'results']);
 const SOURCE_FILE = /\.(?:[cm]?[jt]s|tsx)$/;
 
