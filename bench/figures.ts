@@ -1,4 +1,3 @@
-/** One Lighthouse result, reduced to the figures the report shows. */
 import type { Result } from 'lighthouse';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -32,7 +31,6 @@ function numeric(lhr: Result, audit: string): number {
   return lhr.audits[audit]?.numericValue ?? Number.NaN;
 }
 
-/** The network requests of the run, as Lighthouse lists them. */
 function requests(lhr: Result): Record<string, unknown>[] {
   const details = lhr.audits['network-requests']?.details;
   return details && 'items' in details && Array.isArray(details.items)

@@ -51,7 +51,6 @@ function recordEventDurations(): void {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-/** How a visitor presses: a mouse on a desktop, a finger on a phone. */
 type Input = 'mouse' | 'touch';
 
 async function openHydrated(browser: Browser, origin: string, width: number): Promise<Page> {
@@ -201,7 +200,6 @@ async function mobileMenu(browser: Browser, origin: string): Promise<InpFigure> 
   return figure;
 }
 
-/** The median of `runs` measurements of each interaction. */
 export async function measureInp(origin: string, runs = 7): Promise<InpFigure[]> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: see scripts/chromium.mjs');

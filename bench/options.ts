@@ -20,13 +20,11 @@ export interface Options {
   out: string;
   /** An earlier export of the same routes, to show HTML and RSC bytes before and after. */
   bytesBefore: string | null;
-  /** Measure interaction to next paint too (bench/inp.ts). */
   inp: boolean;
   /** 'site': both served with the site's `_headers`, as one host would; 'none': neither. */
   headers: 'site' | 'none';
   /** An earlier export to measure against out/, before and after (bench/ab.ts), not the floor. */
   abBefore: string | null;
-  /** The throttling profiles of an A/B run (lighthouse-cli.ts). */
   profiles: Profile[];
 }
 

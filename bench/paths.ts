@@ -10,7 +10,6 @@ export const RESULTS = path.join(BENCH, 'results');
 /** Every run's full Lighthouse result (git-ignored), to look into a figure afterwards. */
 export const RUNS = path.join(BENCH, '.runs');
 
-/** Writes a report into RESULTS and returns its path from the project's root. */
 export function writeResult(name: string, text: string): string {
   fs.mkdirSync(RESULTS, { recursive: true });
   const file = path.join(RESULTS, name);
