@@ -1,4 +1,4 @@
-// Builds out-third-party/, the export with every third party configured (third-party-fixture.ts),
+// Builds out-third-party/, the export with every third party configured (fixture.ts),
 // for the export and browser tests, and leaves out/ as it was.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
