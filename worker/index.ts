@@ -39,8 +39,6 @@ export default {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith('/api/cms/')) return cmsAuth.fetch(request, env, ctx);
-    // The sales team's inbox, on its own host: behind Cloudflare Access, checked again here
-    // (worker/inbox/access.ts).
     const inboxHost = routeInboxHost(request, env, (staff) => inbox.fetch(staff, env, ctx));
     if (inboxHost) return inboxHost;
     const editorHosts = routeEditorHosts(request, env);
@@ -49,9 +47,7 @@ export default {
     if (!pathname.startsWith('/api/') && env.ASSETS) return env.ASSETS.fetch(request);
     return app.fetch(request, env, ctx);
   },
-  // The one cron (wrangler.jsonc), each minute: the retries, the retention's indexed delete and
-  // the quotes held in KV while D1 was down (each hour, the held quotes' full listing). Each
-  // goes on when another fails (D1 down fails the first two, not the KV's retention).
+  // Each minute. Each goes on when another fails: D1 down fails the first two, not the third.
   async scheduled(controller, env, ctx) {
     const work = [
       retryNotifications(env),

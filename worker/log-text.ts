@@ -1,11 +1,9 @@
-// What an error may say in a log line or in a channel's recorded reason (lead_deliveries). A log
-// is read, kept and exported more widely than D1's tables, so a quote's personal data never goes
-// there; and an error of fetch can quote the address it was given, which for a chat webhook holds
-// the token that lets anyone post to the sales team's channel.
+// For log lines and a channel's recorded reason (lead_deliveries). A log is read, kept and
+// exported more widely than D1's tables: no quote's personal data goes there, nor a fetch
+// error's address, which for a chat webhook holds its token.
 
 const MAX_LENGTH = 300;
 
-/** The error's message alone (no stack, no cause), with addresses and e-mails taken out. */
 export function errorText(error: unknown): string {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const text = message

@@ -79,7 +79,6 @@ describe('the editor’s own host', () => {
     const alone = await through('https://edit.example.com/blog/', { ...HOSTS, SITE_URL: '' });
     expect(alone?.status).toBe(404);
     expect(await alone?.text()).not.toContain('chat.example');
-    // Over plain http, to the same path over https.
     const plain = await through('http://edit.example.com/admin/');
     expect(plain?.headers.get('Location')).toBe('https://edit.example.com/admin/');
   });

@@ -1,11 +1,6 @@
 import type { WorkerSettings } from '@/worker/settings';
 import { editorOrigin, isEditorHost, plainText, redirectTo, siteOrigin } from './host';
 
-/**
- * The editor's page (/admin/, the Decap CMS bundle in out/admin/) with headers of its own: its
- * sign-in is a popup that must keep its opener (so `same-origin-allow-popups`, not the site's
- * `same-origin`), it may not be framed at all, and search engines leave it out.
- */
 export const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   // Decap compiles its configuration's schema (ajv) and runs WebAssembly.
@@ -13,8 +8,7 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com https://*.githubusercontent.com",
   "font-src 'self' data:",
-  // GitHub's API in production; decap-server on the marketer's own machine in local mode
-  // (Decap calls it only from a page on localhost).
+  // Local: decap-server on the marketer's own machine (Decap calls it only from localhost).
   "connect-src 'self' https://api.github.com https://*.githubusercontent.com http://localhost:* http://127.0.0.1:*",
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",
@@ -26,6 +20,7 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
 
 export const ADMIN_HEADERS: Record<string, string> = {
   'Content-Security-Policy': ADMIN_CONTENT_SECURITY_POLICY,
+  // The sign-in popup must keep its opener.
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'X-Frame-Options': 'DENY',
   'X-Robots-Tag': 'noindex, nofollow',
@@ -36,14 +31,9 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
-/**
- * The site's icons, which the editor's page names (public/admin/index.html): images, no page,
- * so the editor's host serves them too rather than send them to another origin, which the
- * page's img-src would refuse.
- */
+/** Named by public/admin/index.html: sent to the public origin, img-src would refuse them. */
 const SITE_ICON = /^\/favicon[\w-]*\.(?:png|ico)$/;
 
-/** The asset as the static host has it, with the editor's headers in place of the site's. */
 export async function serveAdmin(request: Request, assets: Fetcher): Promise<Response> {
   const asset = await assets.fetch(request);
   const response = new Response(asset.body, asset);
@@ -52,10 +42,8 @@ export async function serveAdmin(request: Request, assets: Fetcher): Promise<Res
 }
 
 /**
- * The two hosts, for every path but /api/cms/ (worker/cms/auth.ts): the editor's host serves
- * /admin/ and sends everything else to the public site, so that no public page (and none of
- * its third-party scripts) ever runs on the origin that holds the token; the public host sends
- * /admin/ to the editor's host. Undefined: a public path, which the Worker serves as usual.
+ * No public page (nor its third-party scripts) ever runs on the origin that holds the token.
+ * Undefined: a public path, which the Worker serves as usual.
  */
 export function routeEditorHosts(
   request: Request,

@@ -33,7 +33,6 @@ function routes(exchanges: { body: unknown }[] = []) {
   });
 }
 
-/** Starts a sign-in: GitHub's address the popup is sent to, and the cookie kept. */
 async function begin(app: ReturnType<typeof routes>) {
   const response = await app.request(
     `${EDITOR}/api/cms/auth?provider=github&scope=repo`,
@@ -46,7 +45,6 @@ async function begin(app: ReturnType<typeof routes>) {
   return { location, cookie: cookie.split(';')[0]!, setCookie: cookie };
 }
 
-/** A sign-in begun on a fresh app that records its token exchanges: its cookie and state. */
 async function begun() {
   const exchanges: { body: unknown }[] = [];
   const app = routes(exchanges);
@@ -60,8 +58,7 @@ describe('GET /api/cms/auth', () => {
     expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize');
     expect(location.searchParams.get('client_id')).toBe('Iv23li-client-1');
     expect(location.searchParams.get('redirect_uri')).toBe(`${EDITOR}/api/cms/callback`);
-    // The GitHub App's installation and permissions decide what the token reaches; even the
-    // scope Decap asks for (?scope=repo) is not passed on.
+    // Not even the scope Decap asks for (?scope=repo): the App's installation decides.
     expect(location.searchParams.has('scope')).toBe(false);
     const state = location.searchParams.get('state')!;
     expect(state).toMatch(/^[0-9a-f]{64}$/);

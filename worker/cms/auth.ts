@@ -1,11 +1,5 @@
-/**
- * Sign-in to the editor (/admin/) with a GitHub App, on the editor's own host (CMS_HOST,
- * worker/cms/host.ts) only: /api/cms/auth sends the popup to GitHub with a `state` also kept in
- * a cookie of this browser; /api/cms/callback checks it, trades the code for a token and hands
- * the token to the editor's page that opened the popup, on the editor's origin only. The token
- * is never logged and never in a URL. Decap's popup protocol: the popup says
- * "authorizing:github", the editor answers, the popup posts the result.
- */
+// The editor's GitHub sign-in, on its own host only; each threat and its defence are in
+// docs/security.md. The token is never logged and never in a URL.
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { rateLimitKey } from '@/worker/quotes/rate-limit-key';
@@ -16,11 +10,7 @@ export interface CmsAuthEnv extends WorkerSettings {
   QUOTE_RATE_LIMITER: RateLimit;
 }
 
-/**
- * `__Host-`: the browser keeps it only when it is Secure, for Path=/ and without a Domain, so
- * neither the public host nor any other subdomain can set or overwrite it. Path=/ sends it with
- * the editor's other requests too, which on its host are only /admin/'s files.
- */
+/** `__Host-`, so that no other subdomain (the public host included) can set or overwrite it. */
 const STATE_COOKIE = 'cms_oauth_state';
 const STATE_COOKIE_OPTIONS = { prefix: 'host', path: '/', secure: true } as const;
 const AUTHORIZE = 'https://github.com/login/oauth/authorize';
@@ -48,10 +38,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/**
- * The popup's page: posts `message` to its opener once the opener, the editor's page on the
- * editor's origin, has answered. Its one inline script is allowed by hash; nothing else runs.
- */
 async function popupPage(
   c: Context,
   origin: string,
@@ -89,15 +75,12 @@ function notConfigured(missing: string): Response {
   );
 }
 
-/** `fetch` is GitHub's token endpoint in production, a stub in the tests. */
 export function cmsAuthRoutes<E extends { Bindings: CmsAuthEnv }>(
   fetchToken: typeof fetch = (input, init) => fetch(input, init),
 ) {
   const app = new Hono<E>();
 
-  // First, before any answer that would tell a prober something: the sign-in's requests count
-  // per client (an IPv4 address, an IPv6 /64), in a bucket of their own beside the quote
-  // endpoint's.
+  // First, before any answer that would tell a prober something.
   app.use('/api/cms/*', async (c, next) => {
     const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
     const { success } = await c.env.QUOTE_RATE_LIMITER.limit({
@@ -115,8 +98,7 @@ export function cmsAuthRoutes<E extends { Bindings: CmsAuthEnv }>(
         403,
         `Sign-in refused: the editor signs in only on its own address, ${editor}/admin/.`,
       );
-    // Only the editor's page starts a sign-in: its popup's first request is same-origin. A page
-    // of another origin (the public site included) opening this address gets no state cookie.
+    // Only the editor's page starts a sign-in (login CSRF).
     if (c.req.path === '/api/cms/auth' && c.req.header('Sec-Fetch-Site') !== 'same-origin')
       return plainText(403, `Sign-in refused: it starts from the editor’s page, ${editor}/admin/.`);
     if (!setting(c.env, 'CMS_GITHUB_CLIENT_ID') || !setting(c.env, 'CMS_GITHUB_CLIENT_SECRET'))
@@ -133,8 +115,7 @@ export function cmsAuthRoutes<E extends { Bindings: CmsAuthEnv }>(
       sameSite: 'Lax',
       maxAge: 600,
     });
-    // A GitHub App's sign-in takes no scope: the token reaches only the repositories the App
-    // is installed on, with the permissions the App declares, and expires after 8 hours.
+    // No scope: a GitHub App's token reaches only what the App is installed on.
     const authorize = new URL(AUTHORIZE);
     authorize.searchParams.set('client_id', setting(c.env, 'CMS_GITHUB_CLIENT_ID'));
     authorize.searchParams.set('redirect_uri', `${editor}/api/cms/callback`);
@@ -177,9 +158,7 @@ export function cmsAuthRoutes<E extends { Bindings: CmsAuthEnv }>(
           code,
         }),
       });
-      // The answer also carries a refresh_token (valid for months) and expires_in: neither goes
-      // to the page, so a token taken from it is worth 8 hours at most; then the marketer signs
-      // in again.
+      // The refresh_token (valid for months) never goes to the page: a stolen token lasts 8 hours.
       const body = (await response.json()) as { access_token?: unknown; error?: unknown };
       if (typeof body.access_token === 'string') token = body.access_token;
       else

@@ -1,23 +1,15 @@
-/**
- * The editor's own origin. Decap keeps the GitHub token in its page's localStorage, which every
- * script of that origin can read; the public pages load third-party scripts (chat, analytics,
- * scheduler), so the editor lives on a host of its own (CMS_HOST, a custom domain of this same
- * Worker) where no public page is ever served, and the public host never hands out a token.
- */
+// Decap keeps the GitHub token in localStorage, which every script of its origin can read, and
+// the public pages load third-party scripts: so the editor has a host of its own (CMS_HOST).
 import { setting, type WorkerSettings } from '@/worker/settings';
 
-/** The local run's hosts (scripts/local/local-worker.ts), which have no certificate. */
+/** The local run's hosts, which have no certificate. */
 const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/;
 
-/**
- * `https://<CMS_HOST>` (plain http only for a loopback host, the local run's), or undefined when
- * CMS_HOST is unset or not a bare host: then nothing signs in, rather than guessing an origin.
- */
+/** Undefined when CMS_HOST is not a bare host: nothing signs in, rather than guess an origin. */
 export function editorOrigin(env: WorkerSettings): string | undefined {
   return staffHostOrigin(env, 'CMS_HOST');
 }
 
-/** The origin of a staff host's setting (CMS_HOST, INBOX_HOST), as editorOrigin reads it. */
 export function staffHostOrigin(
   env: WorkerSettings,
   name: 'CMS_HOST' | 'INBOX_HOST',
@@ -33,7 +25,6 @@ export function staffHostOrigin(
   }
 }
 
-/** The public site's origin (SITE_URL), or undefined when it is unset or not an http(s) URL. */
 export function siteOrigin(env: WorkerSettings): string | undefined {
   try {
     const url = new URL(setting(env, 'SITE_URL'));
@@ -47,7 +38,6 @@ export function isEditorHost(url: URL, editor: string | undefined): editor is st
   return isHostOf(url, editor);
 }
 
-/** Whether the request's host is that origin's (whatever its scheme). */
 export function isHostOf(url: URL, origin: string | undefined): origin is string {
   return origin !== undefined && url.host === new URL(origin).host;
 }

@@ -1,19 +1,12 @@
-/**
- * Who is asking for the sales team's inbox (/inbox/, /api/leads/): Cloudflare Access signs in
- * the team in front of the Worker and hands it a signed token in Cf-Access-Jwt-Assertion. The
- * Worker trusts nothing else: the token's signature against the team's published keys, its
- * issuer (the team's origin), its audience (the Access application's AUD tag) and its expiry
- * are all checked here, so a request that went around Access (the workers.dev host, a preview,
- * a forged header) is refused. docs/inbox.md says how to set Access up.
- */
+// The Worker trusts nothing but Access's token, checked here in full, so that a request that went
+// around Access (the workers.dev host, a preview, a forged header) is refused.
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { type LocalServerVars, setting, type WorkerSettings } from '@/worker/settings';
 
 export const ACCESS_TOKEN_HEADER = 'Cf-Access-Jwt-Assertion';
 
 /**
- * Who `npm start` signs in without Access, when it listens on loopback alone: the local server
- * says so in this variable (scripts/local/local-worker.ts). A request's host name proves nothing
+ * Signed in only when the local server sets LOCAL_SIGN_IN_VAR: a request's host name proves nothing
  * (a server on 0.0.0.0 is reached as `localhost` by anyone who sends that Host header).
  */
 export const LOCAL_IDENTITY = 'local@localhost';
@@ -23,11 +16,7 @@ const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1']);
 export type Identity = { email: string; local: boolean };
 export type AccessCheck = { ok: true; identity: Identity } | { ok: false; reason: string };
 
-/**
- * The team's key sets, one per team origin, kept for the isolate's life: jose fetches the keys
- * once, then again when they are older than its cooldown (10 minutes) or for a key id it does
- * not know (Access rotates them).
- */
+/** For the isolate's life: jose fetches again after 10 minutes or for an unknown key id. */
 const keySets = new Map<string, JWTVerifyGetKey>();
 
 function keySetOf(team: string): JWTVerifyGetKey {
@@ -39,10 +28,7 @@ function keySetOf(team: string): JWTVerifyGetKey {
   return keys;
 }
 
-/**
- * ACCESS_TEAM_DOMAIN as an origin: `https://<team>.cloudflareaccess.com` (a bare host is taken
- * as https); plain http only for this machine (a test's own key server). Undefined otherwise.
- */
+/** Plain http only for this machine (a test's own key server). */
 export function accessTeamOrigin(env: WorkerSettings): string | undefined {
   const value = setting(env, 'ACCESS_TEAM_DOMAIN');
   if (!value) return undefined;
@@ -57,15 +43,11 @@ export function accessTeamOrigin(env: WorkerSettings): string | undefined {
   }
 }
 
-/** Whether the inbox runs without Access: neither setting set (a local run). */
 export function isAccessUnset(env: WorkerSettings): boolean {
   return !setting(env, 'ACCESS_TEAM_DOMAIN') && !setting(env, 'ACCESS_AUD');
 }
 
-/**
- * The signed-in person, or why not. The reason is for the 403 page: it names what is missing,
- * never a token or its claims.
- */
+/** The reason, for the 403 page, names what is missing, never a token or its claims. */
 export async function checkAccess(
   request: Request,
   env: WorkerSettings & LocalServerVars,

@@ -1,9 +1,5 @@
-/**
- * The sales team's inbox: /inbox/ (the leads, each lead's page, the dashboard) and /api/leads/
- * (the CSV of a filter, the list and the dashboard's figures as JSON). Every request passes
- * Cloudflare Access's check first (worker/inbox/access.ts); every change is a same-origin POST.
- * docs/inbox.md says what the team sees; docs/security.md, who can read the leads.
- */
+// Every request passes Access's check first; every change is a same-origin POST. docs/inbox.md
+// says what the team sees; docs/security.md, who can read the leads.
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { Env } from '@/worker/env';
 import { errorText } from '@/worker/log-text';
@@ -44,7 +40,6 @@ import { INBOX_CSS } from './styles';
 
 type Inbox = { Bindings: Env; Variables: { identity: Identity } };
 
-/** The inbox's own policy: its own scripts and styles only, no frame, forms to itself. */
 export const INBOX_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; " +
   "form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -68,9 +63,8 @@ const withHeaders: MiddlewareHandler<Inbox> = async (c, next) => {
 };
 
 /**
- * Fetch Metadata's resource isolation: another origin may open a page here (a link, Access's
- * sign-in coming back) but not read or embed anything (a fetch, a script or image tag), even
- * where the browser would send Access's cookie along (a sibling host of the same site).
+ * Another origin may open a page here (Access's sign-in coming back) but not read or embed one,
+ * even where the browser would send Access's cookie along (a sibling host of the same site).
  */
 const isolated: MiddlewareHandler<Inbox> = async (c, next) => {
   const site = c.req.header('Sec-Fetch-Site');
@@ -91,11 +85,7 @@ const requireAccess: MiddlewareHandler<Inbox> = async (c, next) => {
   await next();
 };
 
-/**
- * A change comes from the inbox's own pages or not at all: the browser's Origin (or, without
- * it, Sec-Fetch-Site) must say same-origin. Access's cookie would otherwise ride along on a
- * form another site posts here.
- */
+/** Access's cookie would otherwise ride along on a form another site posts here. */
 const sameOriginPost: MiddlewareHandler<Inbox> = async (c, next) => {
   if (c.req.method !== 'POST') return next();
   const origin = c.req.header('Origin');
@@ -109,11 +99,6 @@ function now(): string {
   return new Date().toISOString();
 }
 
-/**
- * The filter of a request: from the query of a GET, without a search text (which comes in a
- * POST's body only, so that a person's name, e-mail or phone is never in an address, and so in
- * no request log); from the form of a POST.
- */
 async function filterOf(c: Context<Inbox>): Promise<{ filter: LeadFilter; searchInUrl: boolean }> {
   const query = new URL(c.req.url).searchParams;
   if (c.req.method !== 'POST') {
@@ -178,8 +163,7 @@ export function inboxApp() {
 
   app.get('/inbox/inbox.css', (c) => c.body(INBOX_CSS, 200, { 'Content-Type': 'text/css' }));
 
-  // The charts' script, bundled from apps/inbox-charts/charts.ts by the build (scripts/build/inbox-bundle.ts)
-  // into the assets, and served only here, behind the same check as the pages.
+  // Bundled from apps/inbox-charts/ by the build, and served only here, behind the pages' check.
   app.get('/inbox/charts.js', async (c) => {
     const asset = await c.env.ASSETS?.fetch(new URL('/inbox/charts.js', c.req.url));
     if (!asset?.ok) return c.text('Not found', 404);

@@ -1,9 +1,5 @@
-/**
- * The inbox's own host (INBOX_HOST). A salesperson's Access session is a cookie of the host the
- * inbox answers on, and every script of that origin may use it: the public pages load third-party
- * scripts, so the inbox and /api/leads/ answer on a staff host alone, where no public page is
- * served, and the public host, workers.dev and the previews answer nothing of the leads.
- */
+// Access's session is a cookie every script of its origin may use, and the public pages load
+// third-party scripts: so the leads answer on a staff host alone (docs/inbox.md).
 import {
   editorOrigin,
   isHostOf,
@@ -23,10 +19,7 @@ export function isInboxPath(pathname: string): boolean {
   );
 }
 
-/**
- * `https://<INBOX_HOST>` (http for a loopback host), or undefined when it is unset, malformed or
- * the public site's own host, which would put the leads back beside the public pages.
- */
+/** Undefined also when it is the public site's host, which would put the leads beside its pages. */
 export function inboxOrigin(env: WorkerSettings): string | undefined {
   const staff = staffHostOrigin(env, 'INBOX_HOST');
   const site = siteOrigin(env);
@@ -35,10 +28,8 @@ export function inboxOrigin(env: WorkerSettings): string | undefined {
 }
 
 /**
- * A person who opens /inbox/ on another host (a bookmark of the old address) is sent to the
- * inbox's host; anything else asking there (a script's fetch, a form, an image) gets a 404 that
- * holds nothing of the leads. Navigations are told by Sec-Fetch-Dest, which a page's script
- * cannot set; a client that sends no Sec-Fetch headers at all (curl) is only redirected too.
+ * Only a navigation (a bookmark) is sent to the inbox's host: Sec-Fetch-Dest, which a page's
+ * script cannot set, tells it; a client without Sec-Fetch headers (curl) is redirected too.
  */
 function elsewhere(request: Request, url: URL, staff: string | undefined): Response {
   const dest = request.headers.get('Sec-Fetch-Dest');
@@ -54,9 +45,8 @@ function elsewhere(request: Request, url: URL, staff: string | undefined): Respo
 type InboxFetch = (request: Request) => Response | Promise<Response>;
 
 /**
- * The inbox's paths, on its host or nowhere; the inbox's host serves nothing else (the public
- * pages are sent to the site, unless the host is the editor's too: then the editor's routing,
- * worker/cms/admin.ts, decides the rest). Undefined: not the inbox's business.
+ * The inbox's host serves nothing else, unless it is the editor's too: then worker/cms/admin.ts
+ * decides the rest. Undefined: not the inbox's business.
  */
 export function routeInboxHost(
   request: Request,

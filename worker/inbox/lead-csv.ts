@@ -1,15 +1,10 @@
-// The leads as CSV, for a CRM import or a spreadsheet: `npm run quotes -- --csv` and the inbox's
-// export of its current filter (worker/inbox/) write the same columns through this one function.
+// One function for `npm run quotes -- --csv` and the inbox's export: the same columns in both.
 import { LEAD_LABELS, type LeadFieldKey } from '@/lib/quote/fields';
 import { LEAD_SOURCE_FIELDS } from '@/lib/quote/lead-source';
 import { QUOTE_COLUMNS } from '@/worker/storage/columns';
 import type { StoredLead as Quote } from '@/worker/storage/rows';
 
-/**
- * The stored quote's own fields, in their columns' order (storage/columns.ts), with the delivery's
- * outcome before the spam flag as the export has always had it, the inbox's status, then the
- * visit's source. Each column is headed by its field's one label (lib/quote/fields.ts).
- */
+/** The delivery's outcome before the spam flag, as the export has always had it. */
 const CSV_FIELDS = [
   ...(Object.keys(QUOTE_COLUMNS) as (keyof typeof QUOTE_COLUMNS)[]).filter(
     (field) => field !== 'spam',
@@ -23,7 +18,6 @@ const CSV_FIELDS = [
 
 type CsvRow = Record<(typeof CSV_FIELDS)[number], unknown>;
 
-/** The quote's fields, then its source's, each a column of its own. */
 function csvRow(quote: Quote): CsvRow {
   const row: Record<string, unknown> = { ...quote };
   // The channels that gave up on the lead, by name: "chat email", or empty.
@@ -35,7 +29,6 @@ function csvRow(quote: Quote): CsvRow {
   return row as CsvRow;
 }
 
-/** The header line's cells: each column's label. */
 export const CSV_HEADERS: readonly string[] = CSV_FIELDS.map((field) => LEAD_LABELS[field]);
 
 /**

@@ -1,46 +1,36 @@
-// What the site brought in, for whoever owns it: leads a week for the last twelve weeks, then by
-// service, by source and by the page they were sent from, and how the sales team followed each
-// source up. One implementation for `npm run quotes -- --summary` (scripts/ops/quote-summary.ts)
-// and the inbox's dashboard (worker/inbox/), so that the two always tell the same figures.
+// One implementation for `npm run quotes -- --summary` and the inbox's dashboard, so that the two
+// always tell the same figures.
 import type { LeadSource } from '@/lib/quote/lead-source';
 
 export const SUMMARY_WEEKS = 12;
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** What the summary reads of a stored quote (rowToQuote, `npm run quotes -- --json`, gives more). */
 export interface SummaryQuote {
   receivedAt: string;
   service: string;
   pageurl: string;
   spam: boolean;
   source: LeadSource | null;
-  /** The channels that gave up on the lead (npm run quotes -- --json). */
+  /** The channels that gave up on the lead. */
   undelivered?: Readonly<Record<string, boolean>>;
-  /** Where the sales team has it (the inbox); absent counts as 'new'. */
+  /** Absent counts as 'new'. */
   status?: string;
   /** When it first left 'new'. */
   contactedAt?: string | null;
 }
 
-/** How the leads of one source were followed up. */
 export interface SourceOutcome {
   source: string;
   leads: number;
-  /**
-   * The leads whose first working day is over, or that were contacted before it was: the ones
-   * that can be judged on contactedWithinDay.
-   */
+  /** Those whose first working day is over, or contacted before it was: the ones to judge. */
   judged: number;
   contactedWithinDay: number;
   won: number;
 }
 
 export interface Summary {
-  /**
-   * Monday, UTC, of each of the twelve weeks, oldest first, with its leads, its spam, and the
-   * leads a channel gave up on (the sales team may never have heard of them).
-   */
+  /** From Monday, UTC, oldest first. */
   weeks: { start: string; leads: number; spam: number; undelivered: number }[];
   leads: number;
   spam: number;
@@ -59,12 +49,10 @@ export function weekStart(time: Date): Date {
   return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
 }
 
-/** The first of the twelve weeks' Monday: quotes from then on are summarised. */
 export function summaryStart(now: Date): Date {
   return new Date(weekStart(now).getTime() - (SUMMARY_WEEKS - 1) * 7 * DAY_MS);
 }
 
-/** Where a lead came from, for grouping: its campaign, else its referrer, else direct. */
 export function sourceLabel(source: LeadSource | null): string {
   if (source?.utmCampaign) return `campaign ${source.utmCampaign}`;
   if (source?.utmSource) {
@@ -93,9 +81,8 @@ export function pageLabel(pageurl: string): string {
 }
 
 /**
- * The end of the working day that follows `received`: 24 hours of Monday to Friday (UTC), the
- * weekend not counted. A lead sent on Friday at 15:00 is due on Monday at 15:00; one sent on
- * Saturday, on Tuesday at 00:00.
+ * 24 hours of Monday to Friday (UTC): a lead sent on Friday at 15:00 is due on Monday at 15:00;
+ * one sent on Saturday, on Tuesday at 00:00.
  */
 export function workingDayDeadline(received: Date): Date {
   let time = received.getTime();

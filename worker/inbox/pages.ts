@@ -1,6 +1,3 @@
-// The inbox's pages, rendered by the Worker: plain HTML and forms, every value escaped by
-// hono/html, one file a view (views/). The dashboard's charts are drawn by /inbox/charts.js over
-// the tables it carries.
 export {
   DASHBOARD_PATH,
   INBOX_PATH,

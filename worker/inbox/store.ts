@@ -1,5 +1,4 @@
-// The inbox's filter and the figures of its pages, over the leads' repository
-// (worker/storage/leads.ts), which holds every query: the inbox writes no SQL of its own.
+// worker/storage/leads.ts holds every query: the inbox writes no SQL of its own.
 import {
   findLeads as findStoredLeads,
   isLeadStatus,
@@ -53,7 +52,6 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
   };
 }
 
-/** The filter's fields that are set (its page only when asked), for a form to post again. */
 export function filterFields(filter: LeadFilter, page?: number): [string, string][] {
   const fields: [string, string][] = [];
   for (const name of ['q', 'status', 'service', 'budget', 'source', 'from', 'to'] as const) {
@@ -65,15 +63,14 @@ export function filterFields(filter: LeadFilter, page?: number): [string, string
 }
 
 /**
- * The filter as a query string, for links, without the search text: a name, e-mail or phone in
- * an address would sit in Cloudflare's request logs, the browser's history and any Referer.
+ * Without the search text: a name, e-mail or phone in an address would sit in Cloudflare's
+ * request logs, the browser's history and any Referer.
  */
 export function filterQuery(filter: LeadFilter, page?: number): string {
   const query = new URLSearchParams(filterFields({ ...filter, q: '' }, page)).toString();
   return query ? `?${query}` : '';
 }
 
-/** Every lead the filter matches, newest first (the page is cut by the caller). */
 export async function findLeads(db: D1Database, filter: LeadFilter): Promise<StoredLead[]> {
   const next = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000);
   const leads = await findStoredLeads(db, {
@@ -85,18 +82,15 @@ export async function findLeads(db: D1Database, filter: LeadFilter): Promise<Sto
     before: filter.to ? next(filter.to).toISOString() : undefined,
     spam: filter.spam,
   });
-  // The source's label is the summary's (a campaign, else a referrer's host...): matched here,
-  // by the same function, rather than rewritten in SQL.
+  // By the summary's own function, rather than rewritten in SQL.
   return filter.source ? leads.filter((lead) => sourceLabel(lead.source) === filter.source) : leads;
 }
 
-/** The source labels there are, for the filter's choices. */
 export async function sourceLabels(db: D1Database): Promise<string[]> {
   const labels = (await leadSources(db)).map(sourceLabel);
   return [...new Set(labels)].sort((a, b) => a.localeCompare(b));
 }
 
-/** The dashboard's figures: `npm run quotes -- --summary`'s, from the same rows and function. */
 export async function dashboardSummary(db: D1Database, now: Date): Promise<Summary> {
   const since = summaryStart(now).toISOString();
   return summarize(await findStoredLeads(db, { since }), now);

@@ -24,10 +24,8 @@ import { rateLimitKey } from './rate-limit-key';
 
 const ALLOW = 'POST, OPTIONS';
 
-/** What the first middleware learns of a request, for the checks after it. */
 type Checked = { Variables: { deps: EndpointDeps; originAllowed: boolean } };
 
-/** Every answer but the preflight's: JSON, never cached. */
 function answer(
   c: Context,
   status: ContentfulStatusCode,
@@ -43,21 +41,15 @@ function answer(
 
 const ORIGIN_NOT_ALLOWED = { error: 'Origin not allowed' };
 
-/**
- * The quote endpoint of docs/quote-api.md as a Web-standard app. `deps` gives each request
- * its host's storage, limiter and notifier. A POST meets the contract's checks in its order,
- * one middleware each: origin, rate limit, content type, Idempotency-Key, size (Hono's
- * bodyLimit, which refuses by Content-Length before reading), then the quote itself.
- */
+/** A POST meets the checks of docs/quote-api.md in its order, one middleware each. */
 export function createQuoteApp<Env extends object = object>(
   deps: (c: Context<{ Bindings: Env } & Checked>) => EndpointDeps,
 ) {
   const app = new Hono<{ Bindings: Env } & Checked>();
 
-  // The CORS headers go on every answer of the path, errors included: without them the
-  // browser hides the status from the site. Hono's cors middleware answers every preflight
-  // 204 and adds Access-Control-Request-Headers to Vary; the contract wants a 403 for a
-  // foreign origin and Vary: Origin alone, so worker/quotes/cors.ts decides.
+  // On every answer, errors included, or the browser hides the status from the site. Not Hono's
+  // cors, which answers every preflight 204 and adds to Vary: the contract wants a 403 for a
+  // foreign origin and Vary: Origin alone.
   app.use(QUOTE_API_PATH, async (c, next) => {
     const settings = deps(c);
     const cors = corsFor(c.req.raw, settings.allowedOrigins);
@@ -111,7 +103,6 @@ const refuseForeignOrigin: MiddlewareHandler<Checked> = async (c, next) => {
 
 const clientOf = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown';
 
-/** Counted by the client's address, an IPv6 one by its /64 (worker/quotes/rate-limit-key.ts). */
 const limitRate: MiddlewareHandler<Checked> = async (c, next) => {
   if (!(await c.get('deps').rateLimiter.allow(rateLimitKey(clientOf(c))))) {
     return answer(
@@ -169,10 +160,8 @@ async function storeQuote(c: Context<Checked>): Promise<Response> {
 }
 
 /**
- * The store refused the quote: the second store keeps it, and the visitor is answered as for any
- * stored quote (the host moves it, and notifies, once the first store answers again). Only a
- * quote neither store takes is refused; the visitor's form then stays filled for a retry. The
- * log names the quote by its id, never by what the visitor typed (worker/log-text.ts).
+ * Held, the quote is answered as stored: the host moves it, and notifies, once the store answers
+ * again. Refused, the visitor's form stays filled for a retry. The log names the quote by its id.
  */
 async function holdQuote(
   c: Context<Checked>,

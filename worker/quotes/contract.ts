@@ -51,7 +51,6 @@ const englishMessages = z.locales.en().localeError;
 export type ContractResult =
   { ok: true; quote: QuotePayload } | { ok: false; fields: Record<string, string[]> };
 
-/** The body checked against the wizard's own payload schema. */
 export function checkQuote(json: unknown): ContractResult {
   const result = quotePayloadSchema.safeParse(tolerateMetadata(json), { error: englishMessages });
   if (result.success) return { ok: true, quote: result.data };

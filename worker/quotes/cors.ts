@@ -1,4 +1,3 @@
-/** Whether the caller may post, and the CORS headers its answers carry. */
 export function corsFor(
   request: Request,
   allowedOrigins: readonly string[],

@@ -1,14 +1,7 @@
 /**
- * The key a client is counted under by the rate limit, from its address (CF-Connecting-IP).
- *
- * - IPv4: the whole address (`203.0.113.7`), as is an IPv4-mapped IPv6 address
- *   (`::ffff:203.0.113.7`), which is the same client.
- * - IPv6: its /64, the expanded first four hextets (`2001:0db8:0000:0001::/64`). A subscriber,
- *   a cloud machine or a phone is given a whole /64 (2^64 addresses), so a key per address would
- *   let one client take a fresh key for every request.
- *
- * Every spelling of one address gives one key: compressed or not, upper or lower case, with a
- * zone id (`fe80::1%eth0`) or brackets. Anything that is no address is its own key, unchanged.
+ * IPv6 by its /64: a subscriber, a cloud machine or a phone is given a whole /64, so a key per
+ * address would let one client take a fresh key for every request. Every spelling of an address
+ * (compressed, any case, a zone id, brackets, IPv4-mapped) gives one key.
  */
 export function rateLimitKey(client: string): string {
   const address = client
@@ -26,7 +19,6 @@ export function rateLimitKey(client: string): string {
   return `${prefix.join(':')}::/64`;
 }
 
-/** A dotted quad's four numbers, or null. */
 function ipv4(text: string): number[] | null {
   const parts = text.split('.');
   if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part))) return null;
@@ -34,7 +26,6 @@ function ipv4(text: string): number[] | null {
   return numbers.every((number) => number <= 255) ? numbers : null;
 }
 
-/** An IPv6 address's eight hextets, or null; `::` and a dotted quad at its end are read. */
 function ipv6(text: string): number[] | null {
   if (!text.includes(':')) return null;
   // A dotted quad at the end (::ffff:203.0.113.7) is the last two hextets.

@@ -12,19 +12,10 @@ const TIMEOUT_MS = 5_000;
 const MISCONFIGURED = new Set(['missing-input-secret', 'invalid-input-secret']);
 
 /**
- * Cloudflare Turnstile's server-side check (siteverify). A refusal marks the quote as spam, which
- * keeps it (stored, listed) but tells nobody; so the check fails open only when Cloudflare cannot
- * answer, never when it answers no:
- *
- * - No token, or one longer than Cloudflare's maximum: refused without asking Cloudflare.
- * - A network error, no answer within 5 s, a 5xx: Cloudflare could not answer, the visitor is
- *   taken for a person (a lead held back for an outage of ours would be a lead lost).
- * - A 2xx whose body is not siteverify's JSON (no boolean `success`): the same. The body comes
- *   over TLS from Cloudflare, so no visitor can shape it; one we cannot read is Cloudflare failing,
- *   as a 5xx is.
- * - `success: false` with the code `internal-error` alone, which Cloudflare documents as its own
- *   failure ("the request can be retried"): the same.
- * - Any other 2xx with `success: false`, and a 4xx: a refusal.
+ * A refusal marks the quote as spam, told to nobody, so the check fails open when Cloudflare
+ * cannot answer (a lead held back for an outage would be lost), never when it answers no
+ * (docs/security.md). A 2xx body we cannot read comes over TLS from Cloudflare, which no visitor
+ * can shape: Cloudflare failing, as a 5xx is; so is `internal-error` alone, by its own docs.
  */
 export function turnstileCheck(secret: string): HumanCheck {
   return {

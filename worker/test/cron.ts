@@ -2,9 +2,6 @@ import { createScheduledController, env } from 'cloudflare:test';
 import type { Env } from '@/worker/env';
 import worker from '@/worker/index';
 
-/**
- * The one cron of wrangler.jsonc, as Cloudflare's scheduler runs it; `over` replaces bindings.
- */
 export async function runCron(scheduledTime = Date.now(), over: Partial<Env> = {}) {
   const waits: Promise<unknown>[] = [];
   const ctx = { waitUntil: (p: Promise<unknown>) => waits.push(p), passThroughOnException() {} };

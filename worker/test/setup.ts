@@ -3,10 +3,7 @@ import { beforeAll, beforeEach, vi } from 'vitest';
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
-/**
- * The test files share one workerd (vitest.worker.config.mts), so each starts from the empty
- * database and store a workerd of its own would give it.
- */
+/** The test files share one workerd (vitest.worker.config.mts): each starts from empty storage. */
 async function emptyStorage(): Promise<void> {
   const { results } = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",

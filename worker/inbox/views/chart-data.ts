@@ -2,7 +2,6 @@
 // apps/inbox-charts/), and how the page carries them.
 import type { Summary } from '@/worker/inbox/lead-summary';
 
-/** The dashboard's chart data, read by /inbox/charts.js from the page. */
 export interface ChartData {
   weeks: { week: string; leads: number }[];
   bySource: { label: string; leads: number }[];

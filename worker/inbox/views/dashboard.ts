@@ -1,5 +1,3 @@
-// The dashboard: the last weeks' leads by week, source, service and page, each chart with its
-// table, and the follow-up by source. The same figures as `npm run quotes -- --summary`.
 import { html, raw } from 'hono/html';
 import { LEAD_LABELS as label } from '@/lib/quote/fields';
 import type { Identity } from '@/worker/inbox/access';

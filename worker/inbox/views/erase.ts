@@ -1,4 +1,3 @@
-// The confirmation before a person is erased: how many quotes go, and that it cannot be undone.
 import { html } from 'hono/html';
 import type { Identity } from '@/worker/inbox/access';
 import type { StoredLead } from '@/worker/inbox/store';

@@ -1,5 +1,3 @@
-// The frame of every inbox page: its head (never indexed), the bar with who is signed in, and
-// the pages that answer a refusal or a problem.
 import { html, raw } from 'hono/html';
 import type { Identity } from '@/worker/inbox/access';
 import type { Html } from './html';

@@ -1,5 +1,3 @@
-// A lead's page: its status and notes, every field of the request, its source, its delivery to
-// the sales team, its history, and the way to erase the person.
 import { html, raw } from 'hono/html';
 import { LEAD_LABELS as label, type LeadFieldKey, leadFieldsOf } from '@/lib/quote/fields';
 import { LEAD_SOURCE_FIELDS } from '@/lib/quote/lead-source';
@@ -12,11 +10,7 @@ import { deliverySection } from './delivery';
 import { type Html, lines, statusBadge, time } from './html';
 import { INBOX_PATH, layout, leadPath } from './layout';
 
-/**
- * The request's fields as the page lists them: when it came, what the visitor sent (the
- * attachment aside, which the wizard never sends), then the endpoint's record and the first
- * contact. The status has its own panel above.
- */
+/** The attachment aside: the wizard never sends one. The status has its own panel above. */
 const REQUEST_FIELDS: readonly LeadFieldKey[] = [
   'receivedAt',
   ...(leadFieldsOf('contact', 'request', 'visit')

@@ -1,5 +1,3 @@
-// The leads' list: the filter, a page of leads (a card each on a phone), the pages, and the
-// erasures made. The search is posted, so that a person never appears in an address.
 import { html, raw } from 'hono/html';
 import { LEAD_LABELS as label } from '@/lib/quote/fields';
 import { budgetOptions, serviceOptions } from '@/lib/quote/options';
@@ -38,10 +36,7 @@ function filterSelect(
   </div>`;
 }
 
-/**
- * A link to the filter's leads, as a form that posts the filter: the search text goes in the
- * request's body, never in its address.
- */
+/** A form rather than a link: the search text goes in the request's body, never in an address. */
 function filterButton(
   action: string,
   filter: LeadFilter,
