@@ -1,7 +1,4 @@
-// The channels that tell the sales team of a lead: the chat webhook, the e-mail and the signed
-// JSON for a CRM. Each sends once when asked, and says by its error whether trying again could
-// help (PermanentDeliveryError); when to ask and what to record is the delivery policy's
-// (notify.ts).
+// Each channel sends once when asked; when to ask and what to record is notify.ts's.
 import { EmailMessage } from 'cloudflare:email';
 import type { Env } from '@/worker/env';
 import { leadSubject, leadText, siteOrigins, webhookBody } from '@/worker/notify/lead-message';
@@ -11,13 +8,12 @@ import { type LeadRow, rowToLead } from '@/worker/storage/rows';
 import { plainTextEmail } from './email';
 import { signedLeadRequest } from './json-webhook';
 
-/** The longest one channel may take: a send starts only if it ends before its claim expires. */
 export const SEND_TIMEOUT_MS = 10_000;
 
-/** Milliseconds since the epoch; a test moves it. */
+/** Milliseconds since the epoch. */
 export type Clock = () => number;
 
-/** A failure that trying again would repeat: the channel gives up on the lead at once. */
+/** Trying again would fail again: the channel gives up at once. */
 export class PermanentDeliveryError extends Error {
   override name = 'PermanentDeliveryError';
 }
@@ -27,12 +23,7 @@ export interface Channel {
   send(row: LeadRow): Promise<void>;
 }
 
-/**
- * One POST, never following a redirect: the lead goes to the configured address or nowhere. A
- * 3xx (the address moved, or something between redirects) and a 4xx other than 408 and 429
- * (the receiver refuses this request as it is) are permanent; a 5xx, 408, 429, a network error
- * or a time-out may pass, and are retried.
- */
+/** Never follows a redirect: the lead goes to the configured address or nowhere. */
 async function post(url: string, init: { headers: Record<string, string>; body: string }) {
   const response = await fetch(url, {
     method: 'POST',
@@ -54,7 +45,6 @@ async function post(url: string, init: { headers: Record<string, string>; body: 
   throw new Error(`answered ${status}`);
 }
 
-/** A channel whose target is refused: it gives up on every lead, with the reason. */
 function refused(name: ChannelName, reason: string): Channel {
   return {
     name,
@@ -64,7 +54,7 @@ function refused(name: ChannelName, reason: string): Channel {
   };
 }
 
-/** The channels configured in `env`; `clock` dates each attempt (the signature's timestamp). */
+/** `clock` dates each attempt (the signature's timestamp). */
 export function channels(env: Env, clock: Clock = Date.now): Channel[] {
   const list: Channel[] = [];
   const origins = siteOrigins(env);

@@ -19,10 +19,7 @@ const ELSEWHERE = 'https://elsewhere.test/collect';
 
 let quotes = 0;
 
-/**
- * A stored lead nobody has been told of yet. Its receivedAt is years back, so the scheduled
- * retry (oldest first) takes the quotes of this file before any other test's.
- */
+/** Received years back, so the retry (oldest first) takes this file's quotes before others'. */
 async function storedLead({
   pageurl = 'https://www.example.com/contact/',
   comment = '',
@@ -46,7 +43,6 @@ async function storedLead({
   return id;
 }
 
-/** The row as the repository reads it, its channels' outcomes with it. */
 async function row(id: string): Promise<LeadRow> {
   const found = await getLeadRow(env.DB, id);
   if (!found) throw new Error(`no quote ${id}`);
@@ -79,7 +75,6 @@ function receivers(answer: (url: string, init: RequestInit | undefined) => Respo
   });
 }
 
-/** A clock that a test moves by hand. */
 function manualClock(start = Date.now()) {
   let now = start;
   const clock = () => now;
@@ -291,10 +286,7 @@ describe('a claim', () => {
   });
 });
 
-/**
- * `env` with a D1 that refuses each statement `refuses` picks, as D1 does when it is overloaded
- * or out of reach; the others reach the database.
- */
+/** `env` whose D1 refuses the statements `refuses` picks, as an overloaded D1 does. */
 function withD1Refusing(refuses: (sql: string) => boolean): Env {
   const refused = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'));
   return {

@@ -1,4 +1,3 @@
-/** A plain-text UTF-8 e-mail in MIME form, as the send_email binding takes it. */
 export function plainTextEmail(options: {
   from: string;
   to: string;

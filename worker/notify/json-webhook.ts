@@ -1,16 +1,12 @@
-// The lead as JSON for a CRM or a webhook tool, signed by the Standard Webhooks specification
-// (standardwebhooks.com): the receiver verifies it with that specification's own libraries.
+// Signed by the Standard Webhooks specification (standardwebhooks.com), whose libraries verify it.
 import { Webhook } from 'standardwebhooks';
 import type { LeadData } from '@/worker/storage/rows';
 
 export const LEAD_CREATED = 'lead.created';
 
 /**
- * The body and the three signature headers. The body is the same bytes on every attempt (its
- * timestamp is the lead's receivedAt, not the attempt's), and webhook-id is the lead's own, so
- * a receiver that got a delivery whose answer was lost recognises the retry. Only
- * webhook-timestamp, and the signature over it, are the attempt's: the specification's
- * receivers refuse a timestamp more than five minutes off, which a retry's would be.
+ * Body and webhook-id are the same on every attempt, so a receiver recognises a retry. Only
+ * webhook-timestamp (and the signature) are the attempt's: receivers refuse one 5 minutes off.
  */
 export function signedLeadRequest(
   lead: LeadData,

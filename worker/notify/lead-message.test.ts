@@ -138,7 +138,6 @@ describe('the sales message', () => {
   });
 });
 
-/** The text a chat receives, as the webhook posts it. */
 function chatText(value: Parameters<typeof webhookBody>[0]): string {
   return (JSON.parse(webhookBody(value, ORIGINS)) as { text: string }).text;
 }

@@ -16,18 +16,13 @@ type MessageField =
   | 'budget'
   | 'budgetComment'
   | 'pageurl';
-/** What the message is written from: a stored lead's fields, as the request named them. */
 export type LeadMessageInput = Record<MessageField, string> & { source?: LeadSource | null };
 
-/**
- * What a message has no use for and a visitor could use to make "Quote id" read as something
- * else, or one value look like two (lib/text/unseen.ts): the control characters and every format
- * character, but the tab and the line breaks, which each value's renderer splits on itself.
- */
+// Control and format characters could disguise a value (lib/text/unseen.ts); the tab and line
+// breaks stay, as each renderer splits on them itself.
 const visible = unseenCleaner({ keep: '\t\n\u000b\u000c\r\u0085' });
 const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085]/;
 
-/** A visitor's value on one line: invisible characters out, line breaks folded into spaces. */
 export function oneLine(text: string): string {
   return visible(text)
     .split(LINE_BREAK)
@@ -36,12 +31,7 @@ export function oneLine(text: string): string {
     .join(' ');
 }
 
-/**
- * What chat apps read as markup in a visitor's text, each shown as its fullwidth form (＊ ＿ ～ ｀ ｜
- * ［ ］ ＜ ＞), which no chat reads: links (`[text](url)`, `[text]: url`, `<url|text>`), Slack's and
- * Discord's tokens (`<!channel>`, `<@U123>`, `<#C1>`, Google Chat's `<users/all>`), emphasis,
- * code, spoilers (`||`) and tables.
- */
+/** Chat markup (links, `<!channel>`-like tokens, emphasis, code, spoilers, tables). */
 const MARKUP = /[*_~`|[\]<>]/g;
 /** An @ that a chat could read as a mention: one naming everyone, or one not inside an address. */
 const MENTION = /@(?=(?:everyone|here|channel|all)\b)|(?<![\p{L}\p{N}._%+-])@/giu;
@@ -49,19 +39,13 @@ const MENTION = /@(?=(?:everyone|here|channel|all)\b)|(?<![\p{L}\p{N}._%+-])@/gi
 const SCHEME = /\b([a-z][a-z0-9+.-]*):\/\//gi;
 /** A dot between a host name's labels (`evil.example`, `www.evil`): a letter or digit, two letters. */
 const DOMAIN_DOT = /(?<=[\p{L}\p{N}-])\.(?=\p{L}{2})/gu;
-/** An IPv4 address, whose dots are defanged too. */
 const IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/g;
 
 /**
- * A visitor's text made inert for every reader of the message: the chats the docs name (Slack,
- * Google Chat, Teams workflows), Discord (its Slack-compatible webhook takes the same body) and
- * the e-mail, whose clients link addresses too. What the visitor wrote must reach the sales team as words: never a
- * link someone could click (a phishing page under the company's name), never a mention that
- * pings the whole channel. Backslash escapes would do in markdown but show in Slack and Google
- * Chat, and a zero-width character would break copying; visible look-alikes read the same
- * everywhere. So markup characters become their fullwidth forms, a mention's @ becomes ＠, and
- * URLs and host names are defanged as security teams write them, `hxxps://evil[.]example`: no
- * chat and no mail client links them, and a reader still sees where they pointed.
+ * A visitor's text as words for every chat and mail client: never a link (a phishing page under
+ * the company's name), never a mention pinging the channel. Visible look-alikes, because backslash
+ * escapes show in Slack and Google Chat and zero-width characters break copying; URLs defanged
+ * as `hxxps://evil[.]example` still show where they pointed.
  */
 export function inert(text: string): string {
   return text
@@ -78,7 +62,6 @@ function fullwidth(char: string): string {
   return String.fromCharCode(char.charCodeAt(0) + 0xfee0);
 }
 
-/** A visitor's value on one line, inert. */
 function shown(text: string): string {
   return inert(oneLine(text));
 }
@@ -88,10 +71,7 @@ function quoted(text: string): string {
   return `“${shown(text)}”`;
 }
 
-/**
- * A visitor's text of several lines as quoted lines, each starting with "> ": no line of theirs
- * can start a line of the message, so "ok\nQuote id: 0" cannot forge the message's own lines.
- */
+/** Each line quoted with "> ", so "ok\nQuote id: 0" cannot forge the message's own lines. */
 export function quotedLines(text: string): string[] {
   const lines = visible(text)
     .split(LINE_BREAK)
@@ -101,7 +81,6 @@ export function quotedLines(text: string): string[] {
   return lines.map((line) => (line ? `> ${inert(line)}` : '>'));
 }
 
-/** The visit's source in one line: the campaign, the click, the referrer, the landing page. */
 export function sourceText(source: LeadSource): string {
   const origin = [source.utmSource, source.utmMedium]
     .filter((value): value is string => Boolean(value))
@@ -124,10 +103,7 @@ export function leadSubject(lead: LeadMessageInput): string {
   return `New quote request: ${shown(lead.name)}, ${shown(lead.service)}, ${shown(lead.budget)}`;
 }
 
-/**
- * The origins a lead's page may be shown from: the site's own (SITE_URL) and those allowed to
- * post to it cross-origin (QUOTE_ALLOWED_ORIGINS).
- */
+/** The origins a lead's page may be shown from. */
 export function siteOrigins(env: WorkerSettings): string[] {
   const origins = new Set<string>();
   for (const value of [
@@ -150,11 +126,9 @@ function webOrigin(value: string): string | null {
 }
 
 /**
- * The page the lead was sent from, as the message shows it. `pageurl` is the visitor's to write:
- * shown as it came, it is a link to any page, in a message the sales team trusts as the site's.
- * So it is shown only on one of the site's own origins, its origin and path alone (the query and
- * the fragment are anyone's text; the campaign has its own line), every character of the path
- * that a chat could read as markup percent-encoded, which leaves the address the same page.
+ * `pageurl` is the visitor's to write: as it came, it would be a link anywhere in a message the
+ * sales team trusts. So only on the site's origins, without query or fragment, and with markup
+ * characters percent-encoded (the same page).
  */
 function sentFrom(pageurl: string, origins: readonly string[]): string {
   if (origins.length === 0) return 'not shown (the site’s own address is not configured)';
@@ -175,12 +149,8 @@ function sentFrom(pageurl: string, origins: readonly string[]): string {
 const OTHER_SITE = 'another site (not linked)';
 
 /**
- * The lead as plain text, for a chat message or an e-mail. Each line is the message's own: the
- * values the wizard checked (name, mobile, e-mail, the choices, the page) stay on their line,
- * and what the visitor wrote freely (the comments) and the campaign's values are quoted. Every
- * value the visitor sent is inert, but for an e-mail address the wizard's rule allows (it holds
- * no link, no markup that hides one, and must stay exact to be written to); the page is shown
- * only on one of `origins` (siteOrigins).
+ * Free text is quoted and every visitor's value inert, but for an e-mail address the wizard's rule
+ * allows: it can hold no link or markup, and must stay exact to be written to.
  */
 export function leadText(lead: LeadMessageInput, origins: readonly string[]): string {
   const comment = (title: string, text: string) =>

@@ -1,7 +1,5 @@
-// The delivery policy: when a lead is sent on a channel (the claim), when it is tried again (the
-// back-off), when a channel gives up, and the receipt that keeps a channel that accepted a lead
-// from ever being asked again. The channels themselves are channels.ts's; the cron's batch,
-// batch.ts's; every write goes through the leads' repository (worker/storage/lead-deliveries.ts).
+// The delivery policy: the claim, the back-off, giving up, and the receipt that keeps a channel
+// that accepted a lead from being asked again.
 import type { Env } from '@/worker/env';
 import { errorText } from '@/worker/log-text';
 import { type Channel as ChannelName, CHANNEL_COLUMNS } from '@/worker/storage/columns';
@@ -25,16 +23,11 @@ export {
 
 /** While one delivery runs, nobody else starts one for the same quote. */
 export const CLAIM_MS = 2 * 60_000;
-/**
- * Tries of one lead before a channel that keeps failing gives up: the 12th comes about a day
- * after the first (1, 2, 4 ... 256 minutes, then 8 hours twice: 24.5 hours), long enough for a
- * receiver's outage over a night, short enough that a lead is not reported a week late.
- */
+/** The 12th try comes 24.5 hours after the first: through a night's outage, not a week late. */
 export const MAX_NOTIFY_ATTEMPTS = 12;
 const FIRST_BACK_OFF_MS = 60_000;
 const LONGEST_BACK_OFF_MS = 8 * 60 * 60_000;
 
-/** The wait after the `attempts`th failed attempt. */
 export function backOffMs(attempts: number): number {
   return Math.min(LONGEST_BACK_OFF_MS, FIRST_BACK_OFF_MS * 2 ** Math.max(0, attempts - 1));
 }
@@ -49,34 +42,21 @@ export function clockFrom(now: number | Clock): Clock {
 type Outcome = 'delivered' | 'failed' | 'pending';
 
 /**
- * A channel that took a lead has told the sales team: asking it again tells them twice, and
- * marking it given up sends someone to tell them by hand. So a send's outcome is kept apart
- * from its bookkeeping, and once a channel has answered yes, no failure after (a write D1
- * refuses, a claim it does not release) can make this run or a later one send it again or give
- * up on it. The record of the delivery is tried at once, a few times (most of D1's errors pass
- * in a moment); when D1 still refuses it, the delivery is kept as a receipt in KV, the store
- * that already keeps what D1 refuses (worker/storage/held-quotes.ts), and is written again with
- * the run's last update. The run that next claims the quote (it cannot before this claim ends,
- * and D1 must take the claim) reads the receipt first and only records the delivery, without
- * sending. Only when KV refuses the receipt as well can the channel be told again, once D1 is
- * back: that is logged with the quote's id, for someone to look at. (KV can take up to a minute
- * to show the receipt in another location: a run there within that minute after the claim ends
- * is the one other window left.)
+ * A channel that accepted a lead has told the sales team: asking again tells them twice, giving
+ * up sends someone to tell them by hand. So once it answered yes, no later failure may resend or
+ * give up. A delivery D1 refuses to record after these pauses is kept as a receipt in KV, which
+ * the next claim reads before sending. Only if KV refuses too is it told again (logged); KV's
+ * minute of propagation to other locations is the one other window.
  */
 const RECORD_PAUSES_MS = [100, 400];
-/** A receipt's key: the prefix and the quote's id (the held quotes' keys start `quote:`). */
+/** Before the quote's id; apart from the held quotes' `quote:`. */
 export const RECEIPT_PREFIX = 'delivered:';
 /** Long enough for any outage of D1; a receipt holds a quote's id and times, nobody's data. */
 const RECEIPT_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /**
- * Tells the sales team about one stored quote on every channel that has neither delivered it
- * nor given up on it. The quote is first claimed (notify_not_before, set from the time of the
- * claim) so that no other run sends it meanwhile; a channel starts only if its longest run ends
- * before the claim does. A channel that delivered is never asked again; one that fails for
- * good (a redirect, a 4xx, a refused target) or on the last attempt gives up on the lead, with
- * its reason; one that fails otherwise leaves the quote for a scheduled retry after a back-off.
- * True once every channel has delivered.
+ * Sends the quote on each channel neither delivered nor given up, under a claim no other run
+ * sends it during; a channel starts only if it can end before the claim. True once all delivered.
  */
 export async function notifyQuote(
   env: Env,
@@ -93,7 +73,6 @@ export async function notifyQuote(
 
   const lastAttempt = row.notify_attempts >= MAX_NOTIFY_ATTEMPTS;
   const outcomes = new Map<ChannelName, Outcome>();
-  /** This run's failures, for the log: `channel: reason`. */
   const errors: string[] = [];
   const gaveUp: string[] = [];
   const givenUp = new Set(
@@ -138,7 +117,7 @@ export async function notifyQuote(
       }
     }
   }
-  /** This run's deliveries that D1 has not recorded yet: the run's last update records them. */
+  /** Recorded by the run's last update. */
   const unrecorded: Deliveries = {};
 
   for (const channel of configured) {
@@ -161,7 +140,6 @@ export async function notifyQuote(
         (error: unknown) => error ?? new Error('failed'),
       );
     if (failure === null) {
-      // Delivered, whatever happens next.
       outcomes.set(channel.name, 'delivered');
       const at = iso(clock());
       if (!(await recordDelivery(env, id, channel.name, at))) {
@@ -187,7 +165,6 @@ export async function notifyQuote(
   // The log says which quote and why, never who: the reasons hold no address and no lead's data.
   for (const reason of gaveUp) console.error(`[notify] quote ${id} undelivered on ${reason}`);
 
-  /** The run's last update, with the deliveries D1 has not recorded; then the receipt goes. */
   const finish = async (end: NotificationEnd) => {
     await endNotification(env.DB, id, end, unrecorded);
     if (receiptKept) await env.QUOTE_FALLBACK.delete(RECEIPT_PREFIX + id).catch(() => {});

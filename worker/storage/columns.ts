@@ -1,9 +1,8 @@
-// The quotes table's columns, listed once: the store inserts by them, the rows are read by them,
-// and a test checks that the migrations (migrations/) create exactly these.
+// Listed once; a test checks that migrations/ create exactly these.
 import { LEAD_SOURCE_FIELDS, type LeadSource, type LeadSourceField } from '@/lib/quote/lead-source';
 import type { NewQuote } from '@/worker/quotes/ports';
 
-/** A stored quote's own fields and their columns, in the order they are inserted. */
+/** In insert order. */
 export const QUOTE_COLUMNS = {
   id: 'id',
   receivedAt: 'received_at',
@@ -20,12 +19,10 @@ export const QUOTE_COLUMNS = {
   spam: 'spam',
 } as const satisfies Record<Exclude<keyof NewQuote, 'source' | 'fileattachment'>, string>;
 
-/** The visit's source, one column a field: landingPage in source_landing_page. */
 export const SOURCE_COLUMNS = Object.fromEntries(
   LEAD_SOURCE_FIELDS.map((field) => [field, `source_${snakeCase(field)}`]),
 ) as { [F in LeadSourceField]: `source_${string}` };
 
-/** Each channel that tells the sales team, and the column set once it has delivered a lead. */
 export const CHANNEL_COLUMNS = {
   chat: 'webhook_sent_at',
   email: 'email_sent_at',
@@ -33,7 +30,6 @@ export const CHANNEL_COLUMNS = {
 } as const;
 export type Channel = keyof typeof CHANNEL_COLUMNS;
 
-/** The notification's own bookkeeping (worker/notify/notify.ts). */
 const DELIVERY_COLUMNS = [
   'notified_at',
   'notify_attempts',
@@ -41,11 +37,7 @@ const DELIVERY_COLUMNS = [
   'undelivered_at',
 ] as const;
 
-/**
- * The channels' outcomes as text, before lead_deliveries held them as data: nobody writes or
- * reads them; they stay until a Worker that writes them can no longer be serving
- * (migrations/0007_lead_deliveries.sql).
- */
+/** Unused; kept until no Worker that writes them can be serving (0007_lead_deliveries.sql). */
 const RETIRED_COLUMNS = [
   'webhook_failed',
   'email_failed',
@@ -53,7 +45,6 @@ const RETIRED_COLUMNS = [
   'notify_error',
 ] as const;
 
-/** Where the lead stands in the inbox, and when it first left 'new' (migrations/0004_inbox.sql). */
 export const STATUS_COLUMNS = ['status', 'contacted_at'] as const;
 
 export const ALL_COLUMNS: readonly string[] = [
@@ -67,7 +58,6 @@ export const ALL_COLUMNS: readonly string[] = [
 
 type QuoteColumns = typeof QUOTE_COLUMNS;
 
-/** A row of the quotes table. */
 export type QuoteRow = {
   -readonly [F in keyof QuoteColumns as QuoteColumns[F]]: F extends 'spam' | 'idempotencyKey'
     ? string | null
@@ -86,7 +76,7 @@ const INSERTED = [...Object.entries(QUOTE_COLUMNS), ...Object.entries(SOURCE_COL
   string,
 ][];
 
-/** INSERT of a new quote; ?1... bind insertValues(quote). */
+/** ?1... bind insertValues(quote). */
 export const INSERT_COLUMNS = INSERTED.map(([, column]) => column).join(', ');
 export const INSERT_PLACEHOLDERS = INSERTED.map((_, index) => `?${index + 1}`).join(', ');
 

@@ -8,10 +8,7 @@ import { d1QuoteStore } from './d1-store';
 
 type Fault = 'before' | 'after';
 
-/**
- * env.DB whose first statement fails once with `error`: before it runs, or after it ran,
- * as when the answer of a write that was made is lost on the way back.
- */
+/** Fails its first statement once; 'after' it ran, as when a write's answer is lost. */
 function failingOnce(error: Error, fault: Fault): D1Database {
   let failed = false;
   return {

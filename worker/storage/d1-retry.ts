@@ -1,10 +1,7 @@
 import { errorText } from '@/worker/log-text';
 
-/**
- * The D1 errors that pass: Cloudflare's list of retryable write errors, an overloaded
- * database, and SQLite's busy or locked database, which a second process on the local D1
- * (`npm run quotes` while the site is served) causes for as long as it holds its lock.
- */
+// Cloudflare's retryable write errors, and SQLite's busy or locked database, which `npm run quotes`
+// on the local D1 causes while the site is served.
 const TRANSIENT_D1_ERRORS = [
   'network connection lost',
   'storage caused object to be reset',
@@ -24,13 +21,10 @@ export function isTransientD1Error(error: unknown): boolean {
   return TRANSIENT_D1_ERRORS.some((fragment) => lower.includes(fragment));
 }
 
-/** Delays before each further try: about 1.5 s in all, well inside a visitor's patience. */
+/** About 1.5 s in all, well inside a visitor's patience. */
 export const D1_RETRY_DELAYS_MS = [100, 200, 400, 800];
 
-/**
- * Runs `work`, and again after each delay while it fails with a transient error; the last
- * error is thrown. Jitter keeps two requests that met the same lock from meeting it again.
- */
+/** Jitter keeps two requests that met the same lock from meeting it again. */
 export async function retryTransientD1<T>(
   work: (attempt: number) => Promise<T>,
   delays: readonly number[] = D1_RETRY_DELAYS_MS,

@@ -1,31 +1,16 @@
-// How quotes held in KV are named, and how an erasure stops them, shared by the move of held
-// quotes (worker/storage/held-quotes.ts) and the leads' repository's erasure (leads.ts), which
-// the inbox and `npm run quotes -- --erase` (through wrangler) both run.
-
-/** A held quote's key: the prefix and its id, so a second put of one quote is the same key. */
+/** Before the quote's id, so a second put of one quote is the same key. */
 export const HELD_QUOTE_PREFIX = 'quote:';
 
-/**
- * Set with every held quote, so that each cron run learns with one read whether there is
- * anything to move: KV's free plan allows 100,000 reads but only 1,000 listings a day.
- */
+/** Set with every hold, so a run learns with one read: KV's free plan has 1,000 listings a day. */
 export const HELD_PENDING_KEY = 'pending';
 
-/**
- * What the listing of the keys carries, so that the retention and an erasure find their quotes
- * without reading each one: the time it was received and the address (lower case) it was sent
- * with.
- */
+/** In the listing, so the retention and an erasure find their quotes without reading each. */
 export interface HeldQuoteMetadata {
   receivedAt: string;
   email: string;
 }
 
-/**
- * An erased address as the erasure records it (migrations/0005_erased_addresses.sql): the SHA-256
- * of the address in lower case, in hex. D1 deletes by `email = ? COLLATE NOCASE`, which folds
- * ASCII letters only; the contract allows nothing else in an address.
- */
+/** Lower case matches D1's `COLLATE NOCASE`, which folds ASCII only: all an address may hold. */
 export async function erasedAddressHash(email: string): Promise<string> {
   const bytes = new TextEncoder().encode(email.trim().toLowerCase());
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
@@ -33,9 +18,8 @@ export async function erasedAddressHash(email: string): Promise<string> {
 }
 
 /**
- * The statement an erasure runs first, before it deletes anything: it records the address's hash
- * with D1's own clock (so the clock of the machine running `npm run quotes` does not matter), or
- * moves the time of an earlier erasure of it forward. Why it comes first: held-quotes.ts.
+ * Run before the erasure deletes anything (insertLeadUnlessErased, leads.ts, says why), on D1's
+ * clock, so the clock of the machine running `npm run quotes` does not matter.
  */
 export function recordErasureSql(addressHash: string): string {
   if (!/^[0-9a-f]{64}$/.test(addressHash)) throw new Error('Not an address hash');

@@ -189,8 +189,7 @@ describe('a quote D1 refuses', { timeout: 30_000 }, () => {
         };
       },
     });
-    // KV's free plan allows 1,000 listings a day: a listing each minute would be 1,440. (The run at
-    // minute 0 lists: see "a quote stranded without its marker".)
+    // A listing each minute would be 1,440 a day, over the free plan's 1,000.
     await runCron(atMinute(30), { QUOTE_FALLBACK: counted });
     expect(calls).toEqual(['get']);
   });
@@ -221,7 +220,6 @@ function atMinute(minute: number, from = Date.now()) {
   return Math.floor(from / HOUR) * HOUR + minute * 60_000;
 }
 
-/** KV with some of its methods replaced; the others are the test's own KV. */
 function kvWith(replaced: Partial<Record<keyof KVNamespace, unknown>>): KVNamespace {
   return new Proxy(env.QUOTE_FALLBACK, {
     get(target, name, receiver) {

@@ -1,32 +1,21 @@
-// The leads' repository, its notification part: the claim, the leads still to notify, and the
-// record of each channel's outcome (worker/notify/ decides them; this file only writes them).
+// The notifier's writes; worker/notify/ decides them.
 import { type Channel, CHANNEL_COLUMNS } from './columns';
 import type { LeadsDatabase } from './leads';
 import type { DeliveryRecord, LeadRow } from './rows';
 
-/**
- * A lead as every reader reads it: the quotes row and, in `deliveries`, its lead_deliveries
- * rows as one JSON array, so that a listing needs one query and the CLI's adapter can run it.
- */
+/** lead_deliveries joined as one JSON array, so a listing is one query the CLI can run too. */
 export const LEAD_ROW_SELECT =
   'SELECT quotes.*, (SELECT json_group_array(json_object(' +
   "'channel', channel, 'state', state, 'reason', reason, 'attempts', attempts, 'at', at)) " +
   'FROM lead_deliveries WHERE quote_id = quotes.id) AS deliveries FROM quotes';
 
-/**
- * A lead still to notify: neither delivered everywhere nor given up on, and not spam. The partial
- * index quotes_unnotified (migrations/0003_undelivered.sql) is written with the same condition,
- * which scripts/ops/leads-migrations.test.ts holds equal to this.
- */
+/** The partial index quotes_unnotified's condition; leads-migrations.test.ts holds them equal. */
 export const STILL_TO_NOTIFY = 'notified_at IS NULL AND undelivered_at IS NULL AND spam IS NULL';
 
-/** When each channel delivered, ISO 8601. */
+/** ISO 8601. */
 export type Deliveries = Partial<Record<Channel, string>>;
 
-/**
- * Claims a lead still to notify, unless another run holds it: until `claimUntil`, nobody else
- * claims it, and its attempts count one more. Gives the row as claimed, or null.
- */
+/** Null while another run's claim holds. */
 export async function claimLeadForNotification(
   db: LeadsDatabase,
   id: string,
@@ -47,7 +36,6 @@ export async function claimLeadForNotification(
   return db.prepare(`${LEAD_ROW_SELECT} WHERE id = ?1`).bind(id).first<LeadRow>();
 }
 
-/** The leads still to notify whose back-off has passed at `at`, oldest first. */
 export async function leadsToNotify(
   db: LeadsDatabase,
   at: string,
@@ -65,7 +53,6 @@ export async function leadsToNotify(
   return results.map((row) => row.id);
 }
 
-/** Records that `channel` delivered the lead at `at`, unless an earlier record says when. */
 export async function markChannelDelivered(
   db: LeadsDatabase,
   id: string,
@@ -75,11 +62,7 @@ export async function markChannelDelivered(
   await updateLead(db, id, {}, { [channel]: at });
 }
 
-/**
- * Records that `channel` failed on the lead and will be retried, or gave up on it, and why (no
- * address, no lead's data), over its earlier record; a record of giving up is never turned back
- * to retrying. Nothing is recorded of a lead erased meanwhile.
- */
+/** A record of giving up is never turned back to retrying; a lead erased meanwhile gets none. */
 export async function recordChannelFailure(
   db: LeadsDatabase,
   id: string,
@@ -97,13 +80,11 @@ export async function recordChannelFailure(
     .run();
 }
 
-/** How a run leaves a lead it claimed; each with the deliveries not yet recorded. */
 export type NotificationEnd =
   | { state: 'delivered'; at: string }
   | { state: 'gave up'; at: string }
   | { state: 'pending'; notBefore: string };
 
-/** The run's last write of a claimed lead: its end, and the deliveries D1 had refused. */
 export async function endNotification(
   db: LeadsDatabase,
   id: string,
@@ -119,10 +100,7 @@ export async function endNotification(
   }
 }
 
-/**
- * One UPDATE of a lead: `values` as given, and each channel of `delivered` recorded as having
- * delivered then, unless an earlier record says when. The columns are this file's own names.
- */
+/** The columns are this file's own names, never input. */
 async function updateLead(
   db: LeadsDatabase,
   id: string,

@@ -1,8 +1,5 @@
-// The leads' repository: every query of the quotes table and of lead_history is written here
-// (the notifier's bookkeeping and lead_deliveries in lead-deliveries.ts, beside it), so that the
-// endpoint, the notifier, the inbox, the cron and `npm run quotes` store, find and erase a lead
-// one way, and leave the same history. It asks for a small D1-like database, not the Worker's
-// binding, so that the CLI can hand it one backed by wrangler (scripts/ops/wrangler-d1.ts).
+// Every query of quotes and lead_history, so every caller stores and erases a lead one way. It
+// takes a D1-like database, so the CLI can pass one backed by wrangler (wrangler-d1.ts).
 import type { LeadSource } from '@/lib/quote/lead-source';
 import type { NewQuote } from '@/worker/quotes/ports';
 import { INSERT_COLUMNS, INSERT_PLACEHOLDERS, insertValues } from './columns';
@@ -20,7 +17,6 @@ import { type LeadRow, rowToQuote, type StoredLead } from './rows';
 export { LEAD_STATUSES, FIRST_LEAD_STATUS, isLeadStatus, type LeadStatus } from './lead-status';
 export type { Channel, ChannelDelivery, LeadData, LeadRow, StoredLead } from './rows';
 
-/** One statement, as D1's binding and the CLI's wrangler adapter both give it. */
 export interface LeadsStatement {
   bind(...values: unknown[]): LeadsStatement;
   first<Row = Record<string, unknown>>(): Promise<Row | null>;
@@ -28,7 +24,6 @@ export interface LeadsStatement {
   run(): Promise<{ meta: { changes: number } }>;
 }
 
-/** The part of D1's binding the repository uses. */
 export interface LeadsDatabase {
   prepare(sql: string): LeadsStatement;
   batch(
@@ -36,7 +31,6 @@ export interface LeadsDatabase {
   ): Promise<{ results?: unknown[]; meta: { changes: number } }[]>;
 }
 
-/** The part of KV's binding an erasure uses: the quotes held there while D1 was down. */
 export interface HeldQuotesKv {
   list<Metadata>(options: { prefix: string; cursor?: string }): Promise<{
     keys: { name: string; metadata?: Metadata | null }[];
@@ -46,7 +40,6 @@ export interface HeldQuotesKv {
   delete(key: string): Promise<void>;
 }
 
-/** An entry of a lead's history, as the inbox shows it and `npm run quotes -- --json` gives it. */
 export interface HistoryEntry {
   at: string;
   actor: string;
@@ -54,7 +47,6 @@ export interface HistoryEntry {
   detail: string;
 }
 
-/** Who changes a lead, and when. */
 export interface Change {
   actor: string;
   at: string;
@@ -62,7 +54,6 @@ export interface Change {
   key: string | null;
 }
 
-/** The quote as posted, stored unless its idempotency key already is; then that one's id. */
 export async function insertLead(
   db: LeadsDatabase,
   quote: NewQuote,
@@ -92,15 +83,11 @@ export async function insertLead(
 export type MoveOutcome = 'new' | 'repeated' | 'erased';
 
 /**
- * The move of a quote held in KV, which no erasure can be undone by. Without it: a run reads a
- * quote from KV, the erasure deletes the person's rows from D1 and their quotes from KV, then the
- * run inserts the quote it read. So the erasure first records the address (erased_addresses, in
- * D1), then deletes; and this insert is one statement that inserts only while no erasure of the
- * address dated at or after the quote's receipt is recorded. D1 runs one statement at a time
- * against one primary database, and each sees every write committed before it (KV, eventually
- * consistent, could not decide this). So either the insert runs before the erasure's record, and
- * the erasure's delete, after it, deletes the row; or it runs after, sees the record, and inserts
- * nothing. A quote received after the erasure is a new request, and is moved.
+ * The move of a held quote, which cannot undo an erasure (a run reading the quote from KV before
+ * the erasure and inserting it after): the erasure records the address before it deletes, and
+ * this single statement inserts only if no erasure since the quote's receipt is recorded. D1 runs
+ * one statement at a time, each seeing every earlier commit (eventually consistent KV could not):
+ * an insert before the record is deleted by the erasure; one after it sees the record.
  */
 export async function insertLeadUnlessErased(
   db: LeadsDatabase,
@@ -109,8 +96,7 @@ export async function insertLeadUnlessErased(
   const address = await erasedAddressHash(quote.email);
   const values = insertValues(quote);
   return retryTransientD1(async () => {
-    // SQLite reads ON CONFLICT after INSERT ... SELECT as the upsert only when the SELECT has a
-    // WHERE, which this one has.
+    // SQLite parses ON CONFLICT after INSERT ... SELECT only when the SELECT has a WHERE.
     const inserted = await db
       .prepare(
         `INSERT INTO quotes (${INSERT_COLUMNS}) SELECT ${INSERT_PLACEHOLDERS}
@@ -135,21 +121,18 @@ export async function insertLeadUnlessErased(
   });
 }
 
-/** An erasure of the address (?n) recorded at or after the quote's receipt (?n+1). */
 function erasedSince(n: number): string {
   return `SELECT 1 FROM erased_addresses WHERE address_hash = ?${n} AND erased_at >= ?${n + 1}`;
 }
 
-/** Which leads to find; every field optional, each one set narrows. */
 export interface LeadQuery {
   /** Part of a name, an e-mail address or a phone number. */
   q?: string;
   status?: LeadStatus | '';
   service?: string;
   budget?: string;
-  /** ISO 8601: received from then on. */
+  /** ISO 8601; `since` is inclusive, `before` exclusive. */
   since?: string;
-  /** ISO 8601: received before then. */
   before?: string;
   /** 'no' leaves the spam out, 'only' keeps it alone; all by default. */
   spam?: 'no' | 'only' | 'all';
@@ -159,7 +142,6 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Every lead the query matches, newest first. */
 export async function findLeads(db: LeadsDatabase, query: LeadQuery = {}): Promise<StoredLead[]> {
   const where: string[] = [];
   const values: string[] = [];
@@ -225,7 +207,6 @@ export async function getLeadRow(db: LeadsDatabase, id: string): Promise<LeadRow
   return db.prepare(`${LEAD_ROW_SELECT} WHERE id = ?1`).bind(id).first<LeadRow>();
 }
 
-/** A lead's status changes and notes, oldest first. */
 export async function leadHistory(db: LeadsDatabase, id: string): Promise<HistoryEntry[]> {
   const { results } = await db
     .prepare('SELECT at, actor, kind, detail FROM lead_history WHERE quote_id = ?1 ORDER BY id')
@@ -234,7 +215,6 @@ export async function leadHistory(db: LeadsDatabase, id: string): Promise<Histor
   return results;
 }
 
-/** Every stored lead's history by its id, oldest first: one read for a whole listing. */
 export async function leadHistories(db: LeadsDatabase): Promise<Map<string, HistoryEntry[]>> {
   const { results } = await db
     .prepare(
@@ -261,10 +241,7 @@ export async function erasureHistory(db: LeadsDatabase, limit = 20): Promise<His
   return results;
 }
 
-/**
- * Sets the status; recorded only when it changes (posting the same status again is a no-op).
- * The first move away from the first status dates contacted_at, which the dashboard reads.
- */
+/** A no-op unless the status changes; the first move off 'new' dates contacted_at. */
 export async function setLeadStatus(
   db: LeadsDatabase,
   id: string,
@@ -290,7 +267,7 @@ export async function setLeadStatus(
   return (history?.meta.changes ?? 0) > 0;
 }
 
-/** Adds a note to the lead's history; false when the lead is gone or the form was posted before. */
+/** False when the lead is gone or the form was posted before. */
 export async function addLeadNote(
   db: LeadsDatabase,
   id: string,
@@ -317,12 +294,9 @@ export async function countLeadsByEmail(db: LeadsDatabase, email: string): Promi
 }
 
 /**
- * Erases a person: every quote sent with the e-mail address, whatever its case, in D1 (their
- * history and delivery outcomes go with them, by the migrations' triggers) and those held in KV
- * while D1 was down. The erasure itself is recorded by who and when and how many, without
- * whose. First, before anything is deleted, the address's hash is recorded (erased_addresses),
- * so that no quote held in KV and sent before now is moved into D1 afterwards, not even by a
- * move under way (insertLeadUnlessErased says why that order is enough).
+ * Erases every quote of the address, in D1 (triggers delete its history) and in KV, recording who,
+ * when and how many, never whose. The address is recorded before anything is deleted
+ * (insertLeadUnlessErased says why).
  */
 export async function eraseLeads(
   stores: { DB: LeadsDatabase; QUOTE_FALLBACK: HeldQuotesKv },
@@ -359,10 +333,7 @@ export async function eraseLeads(
   return count;
 }
 
-/**
- * The retention: deletes the leads received before `cutoff` (their history and delivery outcomes
- * go with them) and the erasures' records dated before `erasuresCutoff`; gives how many went.
- */
+/** Gives how many leads went; erasures' records have their own cutoff (retention.ts). */
 export async function deleteLeadsBefore(
   db: LeadsDatabase,
   cutoff: string,
