@@ -1,5 +1,4 @@
-// A lead's delivery to the sales team, channel by channel, as its page shows it: apart from the
-// page, so that a change to how a channel's outcome is stored changes this file alone.
+// Apart from the lead's page, so a change to how outcomes are stored changes this file alone.
 import { html } from 'hono/html';
 import type { StoredLead } from '@/worker/inbox/store';
 import { type Channel, CHANNEL_COLUMNS } from '@/worker/storage/columns';
@@ -11,7 +10,6 @@ const CHANNEL_NAMES: Record<Channel, string> = {
   jsonWebhook: 'CRM (signed JSON)',
 };
 
-/** Each channel's state: delivered, gave up (with its reason), failed and retrying, or not sent. */
 export function deliveryState(lead: StoredLead, channel: Channel): string {
   const { state, reason } = lead.deliveries[channel];
   if (state === 'delivered') return 'delivered';
