@@ -124,11 +124,7 @@ export function workerTarget(
   };
 }
 
-/**
- * What stops a deploy to `target`: a delivery target that is not https, in wrangler.jsonc's vars
- * or in the deploy's environment; for a preview, any way of telling anyone, or the production
- * database or KV namespace.
- */
+/** For a preview, also any way of telling anyone, or production's database or KV namespace. */
 export function targetProblems(
   target: WorkerTarget,
   env: DeployEnv,
@@ -168,7 +164,6 @@ export function targetProblems(
   return problems;
 }
 
-/** The target in a few lines, so that a dry run shows where a deploy would go. */
 export function describeTarget(target: WorkerTarget): string {
   const databases = target.databases.map((d) => `${d.binding} = ${d.name} (${d.id})`);
   const kv = target.kvNamespaces.map((k) => `${k.binding} = ${k.id}`);

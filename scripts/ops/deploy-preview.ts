@@ -1,13 +1,6 @@
-/**
- * `npm run deploy:preview -- <alias> [--dry-run]`: the build uploaded as a preview version of
- * the preview Worker (`wrangler versions upload --env preview --preview-alias <alias>`): a
- * Worker apart from production's, with its own D1 database and KV namespace and no way to tell
- * anyone (wrangler.jsonc's env.preview). It prints which Worker and which database it targets,
- * and stops if the preview could reach production's data or the sales team. Then it migrates
- * the preview's database, uploads, prints the preview's URL and hands it to a GitHub Actions
- * step as `preview_url`. The alias (e.g. pr-42) keeps one URL per pull request across pushes.
- * `--dry-run` prints the target, builds and bundles, and uploads nothing.
- */
+// `npm run deploy:preview -- <alias> [--dry-run]`: stops if the preview (wrangler.jsonc's
+// env.preview) could reach production's data or the sales team. The alias (e.g. pr-42) keeps one
+// URL per pull request across pushes.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { DATABASE, WRANGLER_BIN, wranglerEnv } from '@/scripts/local/local-worker';

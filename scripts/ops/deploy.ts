@@ -1,11 +1,5 @@
-/**
- * `npm run deploy`: the production Worker (wrangler.jsonc's top level, never `--env preview`):
- * the production build (`npm run build:deploy`), the D1 migrations on the production database,
- * then `wrangler deploy` with out/ as its assets. It first prints which Worker and which D1
- * database it targets, and stops if a delivery target is not https (scripts/ops/deploy-config.ts).
- * Arguments after `--` go to `wrangler deploy`; `--dry-run` prints the target, builds and
- * bundles, but uploads nothing and touches no database.
- */
+// `npm run deploy`: production only. Arguments after `--` go to `wrangler deploy`; `--dry-run`
+// builds and bundles but uploads nothing and touches no database.
 import { spawnSync } from 'node:child_process';
 import { DATABASE, WRANGLER_BIN, wranglerEnv } from '@/scripts/local/local-worker';
 import { describeTarget, targetProblems, workerTarget } from './deploy-config';

@@ -1,6 +1,4 @@
-// `npm run quotes -- --summary`: what the site brought in, for whoever owns it: leads a week for
-// the last twelve weeks, then by service, by source and by the page they were sent from. The
-// figures are worker/inbox/lead-summary.ts's, which the inbox's dashboard draws too.
+// The figures are worker/inbox/lead-summary.ts's, which the inbox's dashboard draws too.
 import { shareText, type Summary, SUMMARY_WEEKS } from '@/worker/inbox/lead-summary';
 import { printable } from './printable';
 

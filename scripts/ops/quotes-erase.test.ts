@@ -125,8 +125,7 @@ it("--erase deletes every quote of that person, whatever the address's case, and
     ),
   );
   expect(left).toEqual([other]);
-  // As the inbox's erasure: the address's hash is recorded, so the Worker moves none of that
-  // person's quotes held in KV into D1 afterwards (worker/storage/held-quotes.ts).
+  // So no held quote of theirs is moved into D1 afterwards (insertLeadUnlessErased).
   const recorded = await withD1(
     async (db) =>
       (

@@ -1,9 +1,5 @@
-/**
- * `npm run quotes`: the stored quotes, newest first, from the local D1 of `npm start` or, with
- * `--remote`, from the production D1 (through wrangler). `--json` prints one object a line,
- * `--csv` a file for a CRM, `--summary` the leads of the last twelve weeks by week, service,
- * source and page; `--erase EMAIL` deletes that person's quotes.
- */
+// `npm run quotes [--remote] [--json | --csv | --summary | --erase EMAIL]`: the local D1 of
+// `npm start`, or production's through wrangler.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { LEAD_LABELS as label } from '@/lib/quote/fields';
@@ -61,12 +57,7 @@ export function cliActor(): string {
   return `cli:${user || 'unknown'}`;
 }
 
-/**
- * Erases a person as the inbox does (the same function, worker/storage/leads.ts's eraseLeads):
- * their address's hash recorded first, then their quotes deleted from D1 (their inbox history
- * with them) and from KV, where a quote waits while D1 is down, and the erasure recorded in the
- * history, by `cliActor()`.
- */
+/** The inbox's own eraseLeads, so the CLI erases and records an erasure the same way. */
 export async function eraseQuotes(email: string, remote: boolean): Promise<number> {
   return eraseLeads({ DB: wranglerD1({ remote }), QUOTE_FALLBACK: wranglerKv({ remote }) }, email, {
     actor: cliActor(),

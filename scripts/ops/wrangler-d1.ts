@@ -1,11 +1,6 @@
-/**
- * The leads' repository (worker/storage/leads.ts) asks for a D1-like database and a KV-like
- * store; `npm run quotes` hands it these, backed by `wrangler d1 execute` and `wrangler kv key`,
- * so that the CLI runs the very queries the Worker does. Through wrangler, the same code reaches
- * the local D1 of `npm start` (its persistence directory) or, with `--remote`, production's, where
- * wrangler's own login is the only credential. `wrangler d1 execute` takes no parameters, so each
- * value is written into the statement as an SQL literal.
- */
+// The leads' repository over wrangler, so the CLI runs the Worker's very queries, with wrangler's
+// login as the only credential for production. `wrangler d1 execute` takes no parameters, so each
+// value is written into the statement as an SQL literal.
 import { spawnSync } from 'node:child_process';
 import {
   DATABASE,
@@ -16,7 +11,6 @@ import {
 } from '@/scripts/local/local-worker';
 import type { HeldQuotesKv, LeadsDatabase, LeadsStatement } from '@/worker/storage/leads';
 
-/** A text as an SQL string literal. */
 export function sqlString(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
