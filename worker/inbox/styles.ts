@@ -28,6 +28,7 @@ a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible
 .skip:focus { top: 0.5rem; }
 header.bar { background: #14213d; color: #fff; padding: 0.75rem 1rem; display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; }
 header.bar a { color: #fff; }
+header.bar nav a { display: inline-block; min-height: 1.5rem; padding-block: 0.125rem; }
 header.bar .brand { font-weight: 700; margin: 0; }
 header.bar nav ul { list-style: none; display: flex; gap: 1rem; margin: 0; padding: 0; }
 header.bar nav a[aria-current="page"] { font-weight: 700; text-underline-offset: 0.3em; text-decoration-thickness: 2px; }
