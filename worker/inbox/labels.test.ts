@@ -20,25 +20,16 @@ import {
   STATUS_COLUMNS,
 } from '@/worker/storage/columns';
 import { rowToLead, rowToQuote } from '@/worker/storage/rows';
-import { validQuote } from '@/worker/test/quote-request';
+import { storedRowOf } from '@/worker/test/stored-row';
 import { CSV_HEADERS, renderCsv } from './lead-csv';
 import { leadPage, listPage } from './pages';
 import { parseFilter } from './store';
 
-const row = {
-  ...Object.fromEntries(ALL_COLUMNS.map((column) => [column, null])),
-  ...Object.fromEntries(
-    Object.entries(QUOTE_COLUMNS).map(([key, column]) => [
-      column,
-      (validQuote as Record<string, unknown>)[key] ?? null,
-    ]),
-  ),
-  id: '6f1c0c3e-2d4b-4c55-9d1e-3f7a0b2c9e11',
-  received_at: '2026-11-26T10:13:19.512Z',
+const row = storedRowOf({
   source_utm_campaign: 'spring',
   notify_attempts: 0,
   status: 'new',
-} as unknown as QuoteRow;
+}) as unknown as QuoteRow;
 const lead = rowToQuote(row);
 const identity = { email: 'sales@example.com', local: false };
 

@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_COLUMNS, type Channel, QUOTE_COLUMNS } from '@/worker/storage/columns';
+import type { Channel } from '@/worker/storage/columns';
 import { type DeliveryRecord, type LeadRow, rowToQuote } from '@/worker/storage/rows';
-import { validQuote } from '@/worker/test/quote-request';
+import { storedRowOf } from '@/worker/test/stored-row';
 import { deliveryState } from './delivery';
 
 /** A lead as the repository reads it: its quotes row, and its lead_deliveries rows as JSON. */
 function lead(sent: Partial<Record<string, string>>, records: DeliveryRecord[], spam = false) {
-  const row = {
-    ...Object.fromEntries(ALL_COLUMNS.map((column) => [column, null])),
-    ...Object.fromEntries(
-      Object.entries(QUOTE_COLUMNS).map(([key, column]) => [
-        column,
-        (validQuote as Record<string, unknown>)[key] ?? null,
-      ]),
-    ),
-    id: '6f1c0c3e-2d4b-4c55-9d1e-3f7a0b2c9e11',
-    received_at: '2026-11-26T10:13:19.512Z',
+  const row = storedRowOf({
     spam: spam ? 'honeypot' : null,
     notify_attempts: 2,
     status: 'new',
     ...sent,
     deliveries: JSON.stringify(records),
-  } as unknown as LeadRow;
+  }) as unknown as LeadRow;
   return rowToQuote(row);
 }
 
