@@ -1,27 +1,33 @@
-// Listed once; a test checks that migrations/ create exactly these.
+// The lead's own columns come from its field model; a test checks that migrations/ create
+// exactly these.
+import { LEAD_FIELDS } from '@/lib/quote/fields';
 import { LEAD_SOURCE_FIELDS, type LeadSource, type LeadSourceField } from '@/lib/quote/lead-source';
 import type { NewQuote } from '@/worker/quotes/ports';
 
-/** In insert order. */
-export const QUOTE_COLUMNS = {
-  id: 'id',
-  receivedAt: 'received_at',
-  name: 'name',
-  mobile: 'mobile',
-  email: 'email',
-  service: 'service',
-  serviceComment: 'service_comment',
-  budget: 'budget',
-  budgetComment: 'budget_comment',
-  pageurl: 'pageurl',
-  userip: 'userip',
-  idempotencyKey: 'idempotency_key',
-  spam: 'spam',
-} as const satisfies Record<Exclude<keyof NewQuote, 'source' | 'fileattachment'>, string>;
+type StoredQuoteField = Extract<
+  (typeof LEAD_FIELDS)[number],
+  { group: 'contact' | 'request' | 'visit' | 'technical'; column: string }
+>;
+
+/** A quote's own fields by their columns, in insert order. */
+export const QUOTE_COLUMNS = Object.fromEntries(
+  LEAD_FIELDS.filter(
+    (field): field is StoredQuoteField =>
+      ['contact', 'request', 'visit', 'technical'].includes(field.group) && field.column !== null,
+  ).map((field) => [field.key, field.column]),
+) as { readonly [F in StoredQuoteField as F['key']]: F['column'] };
+// A field of NewQuote without a column fails here.
+QUOTE_COLUMNS satisfies Record<Exclude<keyof NewQuote, 'source' | 'fileattachment'>, string>;
+
+type SourceField = Extract<(typeof LEAD_FIELDS)[number], { group: 'source' }>;
 
 export const SOURCE_COLUMNS = Object.fromEntries(
-  LEAD_SOURCE_FIELDS.map((field) => [field, `source_${snakeCase(field)}`]),
-) as { [F in LeadSourceField]: `source_${string}` };
+  LEAD_FIELDS.filter((field): field is SourceField => field.group === 'source').map((field) => [
+    field.key,
+    field.column,
+  ]),
+) as { readonly [F in SourceField as F['key']]: F['column'] };
+SOURCE_COLUMNS satisfies Record<LeadSourceField, `source_${string}`>;
 
 export const CHANNEL_COLUMNS = {
   chat: 'webhook_sent_at',
@@ -93,8 +99,4 @@ export function sourceOfRow(row: QuoteRow): LeadSource | null {
     LEAD_SOURCE_FIELDS.map((field) => [field, row[SOURCE_COLUMNS[field]] ?? null]),
   ) as LeadSource;
   return Object.values(source).some((value) => value !== null) ? source : null;
-}
-
-function snakeCase(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
