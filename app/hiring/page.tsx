@@ -3,6 +3,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Section } from '@/components/sections/Section';
 import { TitledList } from '@/components/sections/TitledList';
 import { fill, pages, roles } from '@/lib/content';
+import { countsAs } from '@/lib/funnel/events';
 import { buildMetadata } from '@/lib/site/seo';
 import { buttonClasses } from '@/components/ui/button-styles';
 
@@ -52,7 +53,11 @@ export default function HiringPage() {
                       {role.location} · {role.type}
                     </p>
                   </div>
-                  <a href={applyHref(role.title)} className={buttonClasses('primary', 'md')}>
+                  <a
+                    href={applyHref(role.title)}
+                    {...countsAs(null)}
+                    className={buttonClasses('primary', 'md')}
+                  >
                     Apply<span className="sr-only"> for {role.title}</span> by email
                   </a>
                 </div>
@@ -89,7 +94,11 @@ export default function HiringPage() {
         <TitledList items={hiring.benefits} />
       </Section>
       <Section id="open-application" tone="surface" heading={hiring.openApplication}>
-        <a href={applyHref('Open application')} className={buttonClasses('primary', 'lg')}>
+        <a
+          href={applyHref('Open application')}
+          {...countsAs(null)}
+          className={buttonClasses('primary', 'lg')}
+        >
           {hiring.openApplication.button}
         </a>
       </Section>

@@ -1,4 +1,5 @@
 import { site } from '@/lib/content';
+import { countsAs } from '@/lib/funnel/events';
 
 export function whatsappHref(): string {
   return `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.message)}`;
@@ -11,6 +12,7 @@ export function MessagingLink() {
       href={whatsappHref()}
       target="_blank"
       rel="noopener noreferrer"
+      {...countsAs('messaging')}
       className="lift-above-consent fixed right-4 bottom-6 z-30 flex size-14 items-center justify-center rounded-full bg-[#1a7f45] text-white shadow-pop transition hover:bg-[#146536] sm:right-6"
     >
       <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { QUOTE_AUTO_OPEN_DELAY_MS } from '@/lib/site/constants';
 import { whenIdleAfterLoad } from '@/lib/ui/idle';
 import { lookUpVisitorIp } from '@/lib/quote/visitor-ip';
-import { noteVisitSource } from '@/lib/quote/visit-note';
+import { countVisitEvent } from '@/lib/funnel/count';
 import { getConsentState, useConsentState } from '@/components/consent/consent-store';
 import { ThirdParties } from '@/components/third-party/ThirdParties';
 import { useLazyComponent } from '@/components/ui/use-lazy-component';
@@ -60,11 +60,11 @@ export function Shell({
   const MeetingModal = useLazyComponent(loadMeetingModal, meetingOpen);
   const autoOpenDue = useRef(false);
   const landingPath = useRef(pathname);
+  const countedPath = useRef(pathname);
   const routeChanged = useRef(false);
 
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    noteVisitSource(location, document.referrer, () => sessionStorage);
     // Warm the wizard's code on the first sign of intent, so only visitors who may open it pay.
     const warm = (event: Event) => {
       if (!(event.target instanceof Element) || !event.target.closest('[aria-haspopup="dialog"]'))
@@ -88,6 +88,11 @@ export function Shell({
     startPageView();
     autoOpenDue.current = false;
     if (pathname !== landingPath.current) routeChanged.current = true;
+    // The first script counted the page it loaded with; a route change is a page viewed too.
+    if (pathname !== countedPath.current) {
+      countedPath.current = pathname;
+      countVisitEvent('view');
+    }
     const delay = routeChanged.current
       ? QUOTE_AUTO_OPEN_DELAY_MS
       : Math.max(0, QUOTE_AUTO_OPEN_DELAY_MS - performance.now());

@@ -1,6 +1,6 @@
 /**
- * No lost click: a press on a dialog's button before hydration is remembered by a few bytes of
- * inline script, and the shell opens that dialog once it mounts.
+ * No lost click: a press on a dialog's button before hydration is remembered by the page's first
+ * script (first-script.ts), and the shell opens that dialog once it mounts.
  */
 
 /** On every Get a Service and Book a Meeting button: the dialog it opens. */
@@ -17,16 +17,6 @@ declare global {
     __earlyClick?: EarlyClick;
   }
 }
-
-/** The inline script, in ES5; it never touches the DOM React is about to hydrate. */
-export const EARLY_CLICK_SCRIPT = [
-  "document.addEventListener('click',function(event){",
-  "if(document.documentElement.hasAttribute('data-hydrated'))return;",
-  'var target=event.target;',
-  `var button=target&&target.closest&&target.closest('[${OPENS_ATTRIBUTE}]');`,
-  `if(button)window.__earlyClick={dialog:button.getAttribute('${OPENS_ATTRIBUTE}'),opener:button};`,
-  '},true);',
-].join('');
 
 /** The click that came before hydration, if any; it is taken once. */
 export function takeEarlyClick(): EarlyClick | null {

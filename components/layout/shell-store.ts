@@ -1,4 +1,5 @@
 /** The shell's small store: which overlay is open, and who opened it (focus goes back there). */
+import { countVisitEvent } from '@/lib/funnel/count';
 import { createStore } from '@/lib/ui/store';
 
 export interface ShellState {
@@ -15,6 +16,8 @@ const store = createStore<ShellState>({
 });
 /** The visitor opened the quote panel since the last route change. */
 let quoteOpenedThisView = false;
+/** The panel now open was opened by the timer: its steps count apart (lib/funnel/events.ts). */
+let quoteOpenedByTimer = false;
 /** Set once a quote was sent: no automatic opening for the rest of the tab's session. */
 export const QUOTE_SENT_KEY = 'nf-quote-sent';
 let quoteSent = false;
@@ -33,6 +36,7 @@ export function openQuote(opener: HTMLElement | null = activeElement()) {
   quoteOpenedThisView = true;
   if (store.get().quoteOpen) return;
   openers.quote = opener;
+  quoteOpenedByTimer = false;
   store.set({ quoteOpen: true });
 }
 
@@ -40,7 +44,14 @@ export function openQuote(opener: HTMLElement | null = activeElement()) {
 export function openQuoteAutomatically() {
   if (quoteOpenedThisView || hasSentQuote() || store.get().quoteOpen) return;
   openers.quote = null;
+  quoteOpenedByTimer = true;
   store.set({ quoteOpen: true });
+  countVisitEvent('panel-timer');
+}
+
+/** A step completed or the quote sent, in the panel the visitor or the timer opened. */
+export function countQuoteProgress(stage: 'step-1' | 'step-2' | 'sent') {
+  countVisitEvent(quoteOpenedByTimer ? `${stage}-timer` : stage);
 }
 
 export function startPageView() {

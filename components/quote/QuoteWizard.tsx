@@ -20,7 +20,11 @@ import {
   type ServiceStep,
 } from '@/lib/quote/schema';
 import { createSubmissionKeys, submitQuote } from '@/lib/quote/submit';
-import { markQuoteSent, setQuoteSubmitting } from '@/components/layout/shell-store';
+import {
+  countQuoteProgress,
+  markQuoteSent,
+  setQuoteSubmitting,
+} from '@/components/layout/shell-store';
 import { getVisitorIp } from '@/lib/quote/visitor-ip';
 import { whenIdleAfterLoad } from '@/lib/ui/idle';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -130,6 +134,7 @@ export function QuoteWizard({ copy, onStepChange, onNavigate }: QuoteWizardProps
         turnstile?.reset();
       }
       markQuoteSent();
+      countQuoteProgress('sent');
       setSubmitted(true);
     } catch (error) {
       console.warn('Quote submission failed.', error);
@@ -142,8 +147,10 @@ export function QuoteWizard({ copy, onStepChange, onNavigate }: QuoteWizardProps
   };
 
   const onValid = async () => {
-    if (step < LAST_STEP) goTo(step + 1);
-    else await post();
+    if (step < LAST_STEP) {
+      countQuoteProgress(step === 0 ? 'step-1' : 'step-2');
+      goTo(step + 1);
+    } else await post();
   };
 
   if (submitted) return <ThankYou copy={copy.thankYou} onNavigate={onNavigate} />;

@@ -3,6 +3,7 @@
 // bottom right).
 import { useEffect, useState } from 'react';
 import { tawkScriptUrl } from '@/lib/third-parties/origins';
+import { countsAs } from '@/lib/funnel/events';
 import { grantChatByRequest, useConsentState } from '@/components/consent/consent-store';
 import { deleteCookies } from './analytics';
 import { loadScript } from './load-script';
@@ -100,6 +101,7 @@ export function ChatButton() {
       hidden={status === 'open'}
       aria-busy={status === 'loading'}
       data-needs-js
+      {...countsAs('chat')}
       className="lift-above-consent fixed bottom-6 left-4 z-30 flex h-14 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-pop transition hover:bg-brand-800 sm:left-6"
     >
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">

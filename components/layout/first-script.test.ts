@@ -1,0 +1,169 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { MAX_EVENTS_PER_BATCH, VISIT_EVENTS } from '@/lib/funnel/events';
+import { toLeadSource } from '@/lib/quote/lead-source';
+import { VISIT_SOURCE_KEY } from '@/lib/quote/visit-note';
+import { FIRST_SCRIPT } from './first-script';
+
+interface Beacon {
+  url: string;
+  body: { s?: Record<string, string>; p: string; e: string[] };
+}
+
+const BODY = `
+  <button data-opens="quote">Get a Service</button>
+  <button data-opens="meeting">Book a Meeting</button>
+  <a href="tel:+919876543210">Call</a>
+  <a href="mailto:info@example.com">Write</a>
+  <a href="mailto:jobs@example.com?subject=Application" data-count="">Apply</a>
+  <button data-count="chat"><span>Chat with us</span></button>
+  <a href="https://wa.me/1" data-count="messaging">WhatsApp</a>
+  <a href="/portfolio/">Portfolio</a>`;
+
+function load(url: string, options: { referrer?: string; storage?: Storage | 'off' } = {}) {
+  const dom = new JSDOM(`<!doctype html><body>${BODY}</body>`, {
+    url,
+    referrer: options.referrer,
+    runScripts: 'outside-only',
+  });
+  const { window } = dom;
+  const beacons: Beacon[] = [];
+  Object.defineProperty(window.navigator, 'sendBeacon', {
+    value: (target: string, data: string) => {
+      beacons.push({ url: target, body: JSON.parse(data) as Beacon['body'] });
+      return true;
+    },
+  });
+  if (options.storage) {
+    Object.defineProperty(window, 'sessionStorage', {
+      get() {
+        if (options.storage === 'off') throw new window.DOMException('denied', 'SecurityError');
+        return options.storage;
+      },
+    });
+  }
+  // jsdom cannot follow a link: the test's clicks stay on the page.
+  window.addEventListener('click', (event) => event.preventDefault());
+  window.eval(FIRST_SCRIPT);
+  const loaded = new Promise<void>((resolve) => {
+    const settle = () => setTimeout(resolve, 5);
+    if (window.document.readyState === 'complete') settle();
+    else window.addEventListener('load', settle);
+  });
+  const click = (selector: string) =>
+    window.document
+      .querySelector(selector)
+      ?.dispatchEvent(new window.MouseEvent('click', { bubbles: true }));
+  const hide = () => {
+    Object.defineProperty(window.document, 'visibilityState', {
+      value: 'hidden',
+      configurable: true,
+    });
+    window.document.dispatchEvent(new window.Event('visibilitychange'));
+  };
+  return { window, beacons, loaded, click, hide };
+}
+
+const events = (beacons: Beacon[]) => beacons.flatMap((beacon) => beacon.body.e);
+
+describe('the page’s first script: the visit’s note', () => {
+  it('keeps the first page’s campaign, the click id’s name only, and the referrer’s origin', async () => {
+    const first = load(
+      'https://www.example.com/services/?utm_source=google&utm_medium=cpc&utm_campaign=spring%20sale&gclid=Cj0-secret',
+      { referrer: 'https://www.google.com/search?q=private+words' },
+    );
+    const note = first.window.sessionStorage.getItem(VISIT_SOURCE_KEY) ?? '';
+    expect(note).not.toContain('Cj0-secret');
+    expect(note).not.toContain('private');
+    const expected = {
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'spring sale',
+      clickId: 'gclid',
+      referrer: 'https://www.google.com',
+      landingPage: '/services/?utm_source=google&utm_medium=cpc&utm_campaign=spring+sale',
+    };
+    expect(JSON.parse(note)).toEqual(expected);
+    await first.loaded;
+    expect(first.beacons).toEqual([
+      { url: '/api/events', body: { s: expected, p: '/services/', e: ['view'] } },
+    ]);
+  });
+
+  it('keeps the first note on a later page of the visit', () => {
+    const storage = load('https://www.example.com/?utm_campaign=first').window.sessionStorage;
+    const later = load('https://www.example.com/blog/?utm_campaign=second', {
+      referrer: 'https://elsewhere.example/',
+      storage,
+    });
+    expect(JSON.parse(later.window.sessionStorage.getItem(VISIT_SOURCE_KEY) ?? '')).toEqual({
+      utmCampaign: 'first',
+      landingPage: '/?utm_campaign=first',
+    });
+  });
+
+  it('notes only the landing page for a direct visit or one from the site itself', () => {
+    for (const referrer of [undefined, 'https://www.example.com/about/']) {
+      const { window } = load('https://www.example.com/contact/', { referrer });
+      const note = JSON.parse(window.sessionStorage.getItem(VISIT_SOURCE_KEY) ?? '') as object;
+      expect(note).toEqual({ landingPage: '/contact/' });
+      expect(toLeadSource(note)).toMatchObject({ landingPage: '/contact/', referrer: null });
+    }
+  });
+
+  it('counts the page, without a note, where storage is off', async () => {
+    const page = load('https://www.example.com/?utm_source=x', { storage: 'off' });
+    await page.loaded;
+    expect(page.beacons.map((beacon) => beacon.body)).toEqual([{ p: '/', e: ['view'] }]);
+  });
+});
+
+describe('the page’s first script: the counts', () => {
+  it('counts the dialogs’ buttons, the contact links and data-count elements, never a job application', async () => {
+    const page = load('https://www.example.com/contact/');
+    for (const selector of [
+      '[data-opens="quote"]',
+      '[data-opens="meeting"]',
+      'a[href^="tel:"]',
+      'a[href="mailto:info@example.com"]',
+      'a[data-count=""]',
+      '[data-count="chat"] span',
+      '[data-count="messaging"]',
+      'a[href="/portfolio/"]',
+    ])
+      page.click(selector);
+    await page.loaded;
+    expect(events(page.beacons)).toEqual([
+      'view',
+      'panel',
+      'meeting',
+      'phone',
+      'email',
+      'chat',
+      'messaging',
+    ]);
+    expect(
+      events(page.beacons).every((name) => (VISIT_EVENTS as readonly string[]).includes(name)),
+    ).toBe(true);
+  });
+
+  it('remembers a dialog’s button pressed before hydration, not after', () => {
+    const page = load('https://www.example.com/');
+    page.click('[data-opens="meeting"]');
+    expect(page.window.__earlyClick?.dialog).toBe('meeting');
+    delete page.window.__earlyClick;
+    page.window.document.documentElement.dataset.hydrated = 'true';
+    page.click('[data-opens="quote"]');
+    expect(page.window.__earlyClick).toBeUndefined();
+  });
+
+  it('sends at once when the page is hidden, in batches the endpoint accepts', () => {
+    const page = load('https://www.example.com/');
+    for (let i = 0; i < MAX_EVENTS_PER_BATCH + 5; i++) page.window.__nfCount?.('phone');
+    expect(page.beacons).toEqual([]);
+    page.hide();
+    expect(page.beacons.map((beacon) => beacon.body.e.length)).toEqual([MAX_EVENTS_PER_BATCH, 6]);
+    page.window.__nfCount?.('email');
+    expect(page.beacons.at(-1)?.body.e).toEqual(['email']);
+  });
+});

@@ -1,0 +1,26 @@
+// The page's first script, inline in the head so that it runs before the stylesheet and the
+// framework: a visitor who taps or leaves before hydration keeps the visit's source, is counted,
+// and has the dialog they asked for opened once the shell mounts. ES5; the CSP allows it by its
+// hash (scripts/build/page-csp.ts).
+import { COUNT_ATTRIBUTE, EVENTS_PATH, MAX_EVENTS_PER_BATCH } from '@/lib/funnel/events';
+import { CLICK_IDS, VISIT_SOURCE_KEY } from '@/lib/quote/visit-note';
+import { OPENS_ATTRIBUTE } from './early-clicks';
+
+/**
+ * The note, kept in this tab's sessionStorage: the first page's campaign (utm_*), which ad click
+ * id was present (never its value), the referrer's origin when it is another site, and the
+ * landing page without the click id. A later page of the same visit keeps the first note.
+ *
+ * The counts are queued and sent as one beacon when the browser is idle after the page's load, or
+ * at once when the page is hidden or left. The dialogs' buttons, `data-count` elements and tel: and
+ * mailto: links count their clicks here, before and after hydration alike; before it, a dialog's
+ * button is also remembered (early-clicks.ts).
+ */
+export const FIRST_SCRIPT = `(function(w,d,l){var q=[],t=0,s,k='${VISIT_SOURCE_KEY}';try{s=sessionStorage.getItem(k);if(s===null){var p=new URLSearchParams(l.search),n={},c=${JSON.stringify(CLICK_IDS)},u=['Source','Medium','Campaign','Term','Content'],i,v,r=d.referrer&&new URL(d.referrer).origin;for(i=0;i<5;i++)if(v=p.get('utm_'+u[i].toLowerCase()))n['utm'+u[i]]=v;for(i=0;i<3;i++){if(!n.clickId&&p.has(c[i]))n.clickId=c[i];p['delete'](c[i])}if(r&&r!='null'&&r!=l.origin)n.referrer=r;p=''+p;n.landingPage=l.pathname+(p?'?'+p:'');s=JSON.stringify(n);sessionStorage.setItem(k,s)}s=JSON.parse(s)}catch(e){}
+function send(){t=0;while(q.length)try{navigator.sendBeacon('${EVENTS_PATH}',JSON.stringify({s:s,p:l.pathname,e:q.splice(0,${MAX_EVENTS_PER_BATCH})}))}catch(e){}}
+function idle(){(w.requestIdleCallback||setTimeout)(send,{timeout:2e3})}
+function hidden(){return d.visibilityState=='hidden'}
+var count=w.__nfCount=function(e){q.push(e);if(hidden())send();else if(!t){t=1;d.readyState=='complete'?idle():w.addEventListener('load',idle)}};
+w.addEventListener('pagehide',send);d.addEventListener('visibilitychange',function(){hidden()&&send()});
+d.addEventListener('click',function(e){var a=e.target,o,k;a=a&&a.closest&&a.closest('[${OPENS_ATTRIBUTE}],[${COUNT_ATTRIBUTE}],a[href^="tel:"],a[href^="mailto:"]');if(!a)return;o=a.getAttribute('${OPENS_ATTRIBUTE}');k=a.getAttribute('${COUNT_ATTRIBUTE}');if(o&&!d.documentElement.hasAttribute('data-hydrated'))w.__earlyClick={dialog:o,opener:a};if(k!=='')count(o?(o=='quote'?'panel':'meeting'):k||(a.href.indexOf('tel:')?'email':'phone'))},true);
+count('view')})(window,document,location)`;

@@ -1,0 +1,58 @@
+// The funnel's events: what the public pages report to the Worker (POST /api/events), and the
+// only names the Worker counts. No event carries anything that identifies a visitor.
+
+export const EVENTS_PATH = '/api/events';
+
+/**
+ * A step or a sent quote in a panel the 10-second timer opened carries the `-timer` suffix, so
+ * that the timer's panels can be followed to the end on their own.
+ */
+export const VISIT_EVENTS = [
+  /** A page viewed: each page load and each route change. */
+  'view',
+  /** The quote panel, opened by the visitor. */
+  'panel',
+  /** The quote panel, opened by the timer. */
+  'panel-timer',
+  'step-1',
+  'step-1-timer',
+  'step-2',
+  'step-2-timer',
+  /** The endpoint answered success. */
+  'sent',
+  'sent-timer',
+  /** The other ways to reach the company. */
+  'meeting',
+  'chat',
+  'phone',
+  'email',
+  'messaging',
+] as const;
+
+export type VisitEvent = (typeof VISIT_EVENTS)[number];
+
+export function isVisitEvent(name: unknown): name is VisitEvent {
+  return typeof name === 'string' && (VISIT_EVENTS as readonly string[]).includes(name);
+}
+
+/** A click on an element with it counts as its event; an empty value counts nothing. */
+export const COUNT_ATTRIBUTE = 'data-count';
+
+/** Spread on an element: `{...countsAs('chat')}`; null for a mailto: link that is no prospect's. */
+export function countsAs(event: VisitEvent | null): Record<string, string> {
+  return { [COUNT_ATTRIBUTE]: event ?? '' };
+}
+
+export const MAX_EVENTS_PER_BATCH = 20;
+export const MAX_EVENTS_BODY_BYTES = 4096;
+
+/**
+ * The body, as text/plain JSON (navigator.sendBeacon): `s` the visit's note as the tab keeps it
+ * (lib/quote/visit-note.ts), `p` the path of the page that sends, `e` the events in order.
+ * Counted under the note's landing page, or `p` when the tab could keep no note.
+ */
+export interface EventBatch {
+  s?: Record<string, unknown>;
+  p: string;
+  e: VisitEvent[];
+}
