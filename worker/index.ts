@@ -8,6 +8,7 @@ import { inboxApp } from './inbox/app';
 import { routeInboxHost } from './inbox/host';
 import { retryNotifications } from './notify/batch';
 import { notifyQuote } from './notify/notify';
+import { sendReminders } from './notify/reminders';
 import { turnstileCheck } from './quotes/turnstile';
 import { RATE_LIMIT_PERIOD_SECONDS, setting } from './settings';
 import { d1QuoteStore } from './storage/d1-store';
@@ -51,6 +52,7 @@ export default {
   async scheduled(controller, env, ctx) {
     const work = [
       retryNotifications(env),
+      sendReminders(env, controller.scheduledTime),
       deleteExpiredQuotes(env),
       moveHeldQuotes(env, controller.scheduledTime),
     ];

@@ -9,6 +9,8 @@ export const WORKER_SETTINGS = {
   LEAD_EMAIL_FROM: '',
   LEAD_JSON_WEBHOOK_URL: '',
   LEAD_JSON_WEBHOOK_SECRET: '',
+  /** Working hours a lead may stay 'new' before the team is reminded; `off` (or 0): never. */
+  LEAD_REMINDER_HOURS: '2',
   TURNSTILE_SECRET_KEY: '',
   CMS_HOST: '',
   SITE_URL: '',
@@ -34,6 +36,20 @@ export function setting(env: WorkerSettings, name: WorkerSetting): string {
 export function positiveIntegerSetting(env: WorkerSettings, name: WorkerSetting): number {
   const value = Number(setting(env, name));
   return Number.isInteger(value) && value > 0 ? value : Number(WORKER_SETTINGS[name]);
+}
+
+/** Null when reminders are off; a value that is not a number of hours counts as the default. */
+export function reminderHours(env: WorkerSettings): number | null {
+  const value = setting(env, 'LEAD_REMINDER_HOURS');
+  if (reminderHoursProblem(value)) return Number(WORKER_SETTINGS.LEAD_REMINDER_HOURS);
+  const hours = value.toLowerCase() === 'off' ? 0 : Number(value);
+  return hours > 0 ? hours : null;
+}
+
+function reminderHoursProblem(value: string): string | null {
+  const hours = Number(value);
+  if (value.toLowerCase() === 'off' || (Number.isFinite(hours) && hours >= 0)) return null;
+  return 'LEAD_REMINDER_HOURS must be a number of working hours, or off';
 }
 
 /** QUOTE_RATE_LIMITER's `period` in wrangler.jsonc (scripts/ops/deploy-config.test.ts checks). */
@@ -92,5 +108,8 @@ export function deliverySettingProblems(env: WorkerSettings): string[] {
       problems.push(`${name} must be one e-mail address`);
     }
   }
+  const reminder = env.LEAD_REMINDER_HOURS?.trim();
+  const problem = reminder ? reminderHoursProblem(reminder) : null;
+  if (problem) problems.push(problem);
   return problems;
 }

@@ -169,3 +169,50 @@ describe('0007_lead_deliveries.sql on a database the release before wrote', () =
     }
   }, 60_000);
 });
+
+describe('0009_lead_reminders.sql on a database the release before wrote', () => {
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-reminders-'));
+  afterAll(() => fs.rmSync(stateDir, { recursive: true, force: true }));
+
+  it('leaves the leads already stored out of the reminders, not the leads to come', async () => {
+    const configFile = writeLocalConfig({
+      name: 'lead-reminders-migration-test',
+      assetsDir: null,
+      localSettings: false,
+    });
+    const proxy = await getPlatformProxy<Record<string, D1>>({
+      configPath: configFile,
+      persist: { path: stateDir },
+      remoteBindings: false,
+      envFiles: [],
+    });
+    try {
+      const db = proxy.env[DATABASE]!;
+      const all = await readD1Migrations('migrations');
+      const apply = async (names: (name: string) => boolean) => {
+        for (const { queries } of all.filter((migration) => names(migration.name))) {
+          for (const query of queries) await db.prepare(query).run();
+        }
+      };
+      const insert = db.prepare(
+        `INSERT INTO quotes (id, received_at, name, mobile, email, service, service_comment,
+           budget, budget_comment, pageurl, userip)
+         VALUES (?1, '2026-11-20T10:00:00.000Z', 'Asha', '+919876543210', ?1 || '@example.com',
+           'Web Development', '', '$10K - $50K', '', 'https://www.example.com/', '')`,
+      );
+      await apply((name) => name < '0009');
+      await insert.bind('before').run();
+      await apply((name) => name >= '0009');
+      await insert.bind('after').run();
+      const { results } = await db
+        .prepare('SELECT id, reminder_unsent, reminder_attempts FROM quotes ORDER BY id')
+        .all<Record<string, unknown>>();
+      expect(results).toEqual([
+        { id: 'after', reminder_unsent: null, reminder_attempts: 0 },
+        { id: 'before', reminder_unsent: 'stored before reminders', reminder_attempts: 0 },
+      ]);
+    } finally {
+      await proxy.dispose();
+    }
+  }, 60_000);
+});

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_SOURCE_FIELDS, type LeadSource } from '@/lib/quote/lead-source';
 import {
+  addWorkingHours,
+  durationText,
+  median,
+  receivedBeforeWorkingHours,
   sourceLabel,
   summarize,
   type SummaryQuote,
   weekStart,
   workingDayDeadline,
+  workingMsBetween,
 } from '@/worker/inbox/lead-summary';
 import { renderSummary } from './quote-summary';
 
@@ -150,9 +155,124 @@ describe('npm run quotes -- --summary', () => {
       now,
     );
     expect(summary.outcomes).toEqual([
-      { source: 'campaign spring', leads: 4, judged: 3, contactedWithinDay: 1, won: 1 },
-      { source: 'direct', leads: 1, judged: 1, contactedWithinDay: 1, won: 1 },
+      {
+        source: 'campaign spring',
+        leads: 4,
+        judged: 3,
+        contactedWithinDay: 1,
+        won: 1,
+        contacted: 2,
+        // 3 hours and 2 days 3 hours: their mean, the count being even.
+        medianWorkingMinutesToContact: (3 * 60 + (2 * 24 + 3) * 60) / 2,
+      },
+      {
+        source: 'direct',
+        leads: 1,
+        judged: 1,
+        contactedWithinDay: 1,
+        won: 1,
+        contacted: 1,
+        medianWorkingMinutesToContact: 60,
+      },
     ]);
-    expect(renderSummary(summary)).toMatch(/campaign spring\s+1 of 3 \(33 %\)\s+1 of 4 \(25 %\)/);
+    expect(renderSummary(summary)).toMatch(
+      /campaign spring\s+1 of 3 \(33 %\)\s+1 of 4 \(25 %\)\s+1 day 3 h \(of 2 contacted\)/,
+    );
+  });
+});
+
+describe('working time', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('adds working hours over the weekend: Friday 23:00 and 2 hours is Monday 01:00', () => {
+    const plus = (received: string, hours: number) =>
+      addWorkingHours(at(received), hours).toISOString();
+    expect(plus('2026-11-27T23:00:00Z', 2)).toBe('2026-11-30T01:00:00.000Z');
+    expect(plus('2026-11-24T10:00:00Z', 2)).toBe('2026-11-24T12:00:00.000Z');
+    expect(plus('2026-11-28T10:00:00Z', 2)).toBe('2026-11-30T02:00:00.000Z');
+    expect(plus('2026-11-29T23:30:00Z', 0.5)).toBe('2026-11-30T00:30:00.000Z');
+    expect(plus('2026-11-27T22:00:00Z', 2)).toBe('2026-11-28T00:00:00.000Z');
+    expect(plus('2026-11-27T23:00:00Z', 5 * 24)).toBe('2026-12-04T23:00:00.000Z');
+  });
+
+  it('bounds the receipts due: due by `now` exactly when received by receivedBeforeWorkingHours', () => {
+    // Every quarter hour of two weeks, against every hour of them, for 2 and 24 hours.
+    const start = Date.parse('2026-11-20T00:00:00Z');
+    for (const hours of [2, 24]) {
+      for (let now = start; now < start + 14 * 86_400_000; now += 3_600_000) {
+        const bound = receivedBeforeWorkingHours(new Date(now), hours).getTime();
+        for (let received = now - 6 * 86_400_000; received <= now; received += 900_000) {
+          const due = addWorkingHours(new Date(received), hours).getTime() <= now;
+          if (due !== received <= bound) {
+            throw new Error(
+              `${new Date(received).toISOString()} at ${new Date(now).toISOString()}`,
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it('counts the time between two moments without the weekend', () => {
+    const between = (from: string, to: string) => workingMsBetween(at(from), at(to)) / 60_000;
+    expect(between('2026-11-27T23:00:00Z', '2026-11-30T01:00:00Z')).toBe(120);
+    expect(between('2026-11-28T09:00:00Z', '2026-11-29T18:00:00Z')).toBe(0);
+    expect(between('2026-11-24T10:00:00Z', '2026-11-24T11:20:00Z')).toBe(80);
+  });
+});
+
+describe('the median time to first contact', () => {
+  it('is the middle value, the mean of the two middle ones, or none', () => {
+    expect(median([30, 10, 20])).toBe(20);
+    expect(median([40, 10, 30, 20])).toBe(25);
+    expect(median([])).toBeNull();
+  });
+
+  it('reads in minutes, hours and minutes, or days of 24 working hours and hours', () => {
+    expect(durationText(0)).toBe('0 min');
+    expect(durationText(45)).toBe('45 min');
+    expect(durationText(80)).toBe('1 h 20 min');
+    expect(durationText(120)).toBe('2 h');
+    expect(durationText(24 * 60)).toBe('1 day');
+    expect(durationText((3 * 24 + 2) * 60 + 10)).toBe('3 days 2 h');
+    expect(durationText(24 * 60 - 1)).toBe('23 h 59 min');
+  });
+
+  it('is taken per source among the leads contacted, in working time', () => {
+    const contacted = (receivedAt: string, contactedAt: string, source: LeadSource | null) =>
+      quote(receivedAt, { source, status: 'contacted', contactedAt });
+    const mail = { ...none, utmSource: 'newsletter', utmMedium: 'email' };
+    const summary = summarize(
+      [
+        // Odd: 2 h (Friday 23:00 to Monday 01:00, the weekend not counted), 1 h 20 min, 5 h.
+        contacted('2026-11-20T23:00:00Z', '2026-11-23T01:00:00Z', mail),
+        contacted('2026-11-24T10:00:00Z', '2026-11-24T11:20:00Z', mail),
+        contacted('2026-11-25T09:00:00Z', '2026-11-25T14:00:00Z', mail),
+        quote('2026-11-25T10:00:00Z', { source: mail }),
+        // None contacted.
+        quote('2026-11-25T10:00:00Z'),
+        quote('2026-11-25T11:00:00Z', {
+          spam: true,
+          status: 'contacted',
+          contactedAt: now.toISOString(),
+        }),
+      ],
+      now,
+    );
+    const [newsletter, direct] = summary.outcomes;
+    expect(newsletter).toMatchObject({
+      source: 'newsletter / email',
+      contacted: 3,
+      medianWorkingMinutesToContact: 120,
+    });
+    expect(direct).toMatchObject({
+      source: 'direct',
+      contacted: 0,
+      medianWorkingMinutesToContact: null,
+    });
+    const text = renderSummary(summary);
+    expect(text).toMatch(/newsletter \/ email .*2 h \(of 3 contacted\)/);
+    expect(text).toMatch(/direct .*none contacted yet/);
+    expect(text).toContain('working time');
   });
 });

@@ -1,5 +1,10 @@
 // The figures are worker/inbox/lead-summary.ts's, which the inbox's dashboard draws too.
-import { shareText, type Summary, SUMMARY_WEEKS } from '@/worker/inbox/lead-summary';
+import {
+  shareText,
+  type Summary,
+  SUMMARY_WEEKS,
+  timeToContactText,
+} from '@/worker/inbox/lead-summary';
 import { printable } from './printable';
 
 export function renderSummary(summary: Summary): string {
@@ -34,14 +39,23 @@ export function renderSummary(summary: Summary): string {
   section('By service', summary.byService);
   section('By source (campaign, else referrer, else direct)', summary.bySource);
   section('By page sent from', summary.byPage);
-  lines.push('', 'Followed up, by source (contacted within a working day; won)');
+  lines.push(
+    '',
+    'Followed up, by source (contacted within a working day; won; median time to first contact)',
+  );
   if (summary.outcomes.length === 0) lines.push('  (no leads)');
   for (const outcome of summary.outcomes) {
     const label = printable(outcome.source);
     const shown = label.length > 40 ? `${label.slice(0, 39)}…` : label.padEnd(40);
     lines.push(
       `  ${shown}  ${shareText(outcome.contactedWithinDay, outcome.judged).padEnd(18)}  ` +
-        shareText(outcome.won, outcome.leads),
+        `${shareText(outcome.won, outcome.leads).padEnd(18)}  ${timeToContactText(outcome)}`,
+    );
+  }
+  if (summary.outcomes.length > 0) {
+    lines.push(
+      '  The time to first contact is working time: the hours of Monday to Friday (UTC), a day',
+      '  being 24 of them; the median of the leads that have left "new".',
     );
   }
   return lines.join('\n');

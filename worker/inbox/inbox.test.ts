@@ -434,8 +434,17 @@ describe('working the leads', () => {
     const served = await (await inbox('/api/leads/summary', { jwt })).json();
     expect(served).toEqual(JSON.parse(JSON.stringify(cli)));
     const dash = cli.outcomes.find((outcome) => outcome.source === 'campaign dash');
-    expect(dash).toMatchObject({ leads: 1, won: 1, contactedWithinDay: 1, judged: 1 });
+    expect(dash).toMatchObject({
+      leads: 1,
+      won: 1,
+      contactedWithinDay: 1,
+      judged: 1,
+      contacted: 1,
+      medianWorkingMinutesToContact: 0,
+    });
     const page = await (await inbox('/inbox/dashboard/', { jwt })).text();
+    expect(page).toContain('<th scope="col">Median time to first contact (working time)</th>');
+    expect(page).toContain('<td>0 min (of 1 contacted)</td>');
     expect(page).toContain('<script src="/inbox/charts.js" defer></script>');
     expect(page).toContain('campaign dash');
     expect(page).toContain(`<strong>${cli.leads}</strong> leads`);

@@ -27,6 +27,10 @@ export interface SourceOutcome {
   judged: number;
   contactedWithinDay: number;
   won: number;
+  /** Those that have left 'new'. */
+  contacted: number;
+  /** Of the contacted: working time (as addWorkingHours counts it) from receipt to first contact. */
+  medianWorkingMinutesToContact: number | null;
 }
 
 export interface Summary {
@@ -39,7 +43,7 @@ export interface Summary {
   byService: [string, number][];
   bySource: [string, number][];
   byPage: [string, number][];
-  /** Per source, in bySource's order: contacted within a working day, and won. */
+  /** Per source, in bySource's order: contacted within a working day, how soon, and won. */
   outcomes: SourceOutcome[];
 }
 
@@ -80,25 +84,54 @@ export function pageLabel(pageurl: string): string {
   }
 }
 
+// Working time: every hour of Monday to Friday, UTC; the weekend's do not count.
+const WEEK_MS = 7 * DAY_MS;
+const WORKING_WEEK_MS = 5 * DAY_MS;
+/** 1970-01-05, a Monday. */
+const FIRST_MONDAY = 4 * DAY_MS;
+
+/** Working milliseconds from 1970-01-05 to `time`: flat over each weekend. */
+function workingClock(time: number): number {
+  const sinceMonday = time - FIRST_MONDAY;
+  const weeks = Math.floor(sinceMonday / WEEK_MS);
+  return weeks * WORKING_WEEK_MS + Math.min(sinceMonday - weeks * WEEK_MS, WORKING_WEEK_MS);
+}
+
+/** The latest time at which the working clock reads `working`: a Monday 00:00, not a Saturday. */
+function atWorkingClock(working: number): number {
+  const weeks = Math.floor(working / WORKING_WEEK_MS);
+  return FIRST_MONDAY + weeks * WEEK_MS + (working - weeks * WORKING_WEEK_MS);
+}
+
+export function workingMsBetween(from: Date, to: Date): number {
+  return workingClock(to.getTime()) - workingClock(from.getTime());
+}
+
+/**
+ * The moment `hours` working hours after `received`: Friday 23:00 and 2 hours is Monday 01:00; a
+ * span that ends with a Friday ends at Saturday 00:00.
+ */
+export function addWorkingHours(received: Date, hours: number): Date {
+  if (hours <= 0) return received;
+  const working = workingClock(received.getTime()) + hours * HOUR_MS;
+  const end = atWorkingClock(working);
+  return new Date(working % WORKING_WEEK_MS === 0 ? end - 2 * DAY_MS : end);
+}
+
+/**
+ * The latest receipt whose `hours` working hours are over at `now`: addWorkingHours(received,
+ * hours) <= now exactly when received <= this, so a query can bound its leads by it.
+ */
+export function receivedBeforeWorkingHours(now: Date, hours: number): Date {
+  return new Date(atWorkingClock(workingClock(now.getTime()) - hours * HOUR_MS));
+}
+
 /**
  * 24 hours of Monday to Friday (UTC): a lead sent on Friday at 15:00 is due on Monday at 15:00;
  * one sent on Saturday, on Tuesday at 00:00.
  */
 export function workingDayDeadline(received: Date): Date {
-  let time = received.getTime();
-  let left = DAY_MS;
-  while (left > 0) {
-    const midnight = Math.floor(time / DAY_MS) * DAY_MS + DAY_MS;
-    const weekday = new Date(time).getUTCDay();
-    if (weekday === 0 || weekday === 6) {
-      time = midnight;
-      continue;
-    }
-    const step = Math.min(left, midnight - time);
-    time += step;
-    left -= step;
-  }
-  return new Date(time);
+  return addWorkingHours(received, 24);
 }
 
 export function summarize(quotes: readonly SummaryQuote[], now: Date): Summary {
@@ -113,6 +146,7 @@ export function summarize(quotes: readonly SummaryQuote[], now: Date): Summary {
   const sources = new Map<string, number>();
   const pages = new Map<string, number>();
   const outcomes = new Map<string, SourceOutcome>();
+  const waits = new Map<string, number[]>();
   const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   let leads = 0;
   let spam = 0;
@@ -143,6 +177,8 @@ export function summarize(quotes: readonly SummaryQuote[], now: Date): Summary {
       judged: 0,
       contactedWithinDay: 0,
       won: 0,
+      contacted: 0,
+      medianWorkingMinutesToContact: null,
     };
     outcomes.set(source, outcome);
     outcome.leads += 1;
@@ -155,6 +191,17 @@ export function summarize(quotes: readonly SummaryQuote[], now: Date): Summary {
     } else if (deadline <= now.getTime()) {
       outcome.judged += 1;
     }
+    if (!Number.isNaN(contacted)) {
+      outcome.contacted += 1;
+      const list = waits.get(source) ?? [];
+      list.push(Math.max(0, workingMsBetween(received, new Date(contacted))));
+      waits.set(source, list);
+    }
+  }
+  for (const [source, list] of waits) {
+    const middle = median(list);
+    outcomes.get(source)!.medianWorkingMinutesToContact =
+      middle === null ? null : Math.round(middle / 60_000);
   }
   const bySource = ranked(sources);
   return {
@@ -171,6 +218,34 @@ export function summarize(quotes: readonly SummaryQuote[], now: Date): Summary {
 
 function ranked(counts: Map<string, number>): [string, number][] {
   return [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+}
+
+/** The middle value, or the mean of the two middle ones; null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+}
+
+/** "45 min", "1 h 20 min", and from a day of 24 working hours on, "3 days 2 h". */
+export function durationText(minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole < 60) return `${whole} min`;
+  if (whole < 24 * 60) {
+    const rest = whole % 60;
+    return `${Math.floor(whole / 60)} h${rest ? ` ${rest} min` : ''}`;
+  }
+  const hours = Math.round(whole / 60);
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return `${days} day${days === 1 ? '' : 's'}${rest ? ` ${rest} h` : ''}`;
+}
+
+/** "1 h 20 min (of 3 contacted)", or "none contacted yet". */
+export function timeToContactText(outcome: SourceOutcome): string {
+  if (outcome.medianWorkingMinutesToContact === null) return 'none contacted yet';
+  return `${durationText(outcome.medianWorkingMinutesToContact)} (of ${outcome.contacted} contacted)`;
 }
 
 /** "3 of 4 (75 %)", or "none yet" when there is nothing to judge. */

@@ -1,7 +1,16 @@
 // Each channel sends once when asked; when to ask and what to record is notify.ts's.
 import { EmailMessage } from 'cloudflare:email';
 import type { Env } from '@/worker/env';
-import { leadSubject, leadText, siteOrigins, webhookBody } from '@/worker/notify/lead-message';
+import {
+  leadSubject,
+  leadText,
+  type ReminderInput,
+  reminderSubject,
+  reminderText,
+  reminderWebhookBody,
+  siteOrigins,
+  webhookBody,
+} from '@/worker/notify/lead-message';
 import { deliverySettingProblems, deliveryTargetProblem, setting } from '@/worker/settings';
 import type { Channel as ChannelName } from '@/worker/storage/columns';
 import { type LeadRow, rowToLead } from '@/worker/storage/rows';
@@ -45,13 +54,14 @@ async function post(url: string, init: { headers: Record<string, string>; body: 
   throw new Error(`answered ${status}`);
 }
 
-function refused(name: ChannelName, reason: string): Channel {
-  return {
-    name,
-    send: async () => {
-      throw new PermanentDeliveryError(reason);
-    },
+function refusal(reason: string): () => Promise<void> {
+  return async () => {
+    throw new PermanentDeliveryError(reason);
   };
+}
+
+function refused(name: ChannelName, reason: string): Channel {
+  return { name, send: refusal(reason) };
 }
 
 /** `clock` dates each attempt (the signature's timestamp). */
@@ -111,6 +121,49 @@ export function channels(env: Env, clock: Clock = Date.now): Channel[] {
     );
   }
   return list;
+}
+
+export interface ReminderChannel {
+  name: 'chat' | 'email';
+  send(reminder: ReminderInput): Promise<void>;
+}
+
+/**
+ * One reminder, where the team talks: the chat; by e-mail only when there is no chat. The CRM's
+ * JSON gets none, as it would read as a second lead.
+ */
+export function reminderChannel(env: Env): ReminderChannel | null {
+  const webhookUrl = setting(env, 'LEAD_WEBHOOK_URL');
+  if (webhookUrl) {
+    const problem = deliveryTargetProblem('LEAD_WEBHOOK_URL', webhookUrl);
+    if (problem) return { name: 'chat', send: refusal(problem) };
+    return {
+      name: 'chat',
+      send: (reminder) => post(webhookUrl, { headers: {}, body: reminderWebhookBody(reminder) }),
+    };
+  }
+  const to = setting(env, 'LEAD_EMAIL_TO');
+  const from = setting(env, 'LEAD_EMAIL_FROM');
+  if (!to || !from || !env.LEAD_EMAIL) return null;
+  const binding = env.LEAD_EMAIL;
+  const [problem] = deliverySettingProblems({ LEAD_EMAIL_TO: to, LEAD_EMAIL_FROM: from });
+  if (problem) return { name: 'email', send: refusal(problem) };
+  return {
+    name: 'email',
+    async send(reminder) {
+      const raw = plainTextEmail({
+        from,
+        to,
+        subject: reminderSubject(reminder),
+        text: reminderText(reminder),
+        date: new Date(),
+        messageId: `reminder.${reminder.id}`,
+        // Threaded under the lead's first e-mail, whose Message-ID is the lead's id.
+        inReplyTo: reminder.id,
+      });
+      await withTimeout(binding.send(new EmailMessage(from, to, raw)), SEND_TIMEOUT_MS);
+    },
+  };
 }
 
 /** The binding has no time-out of its own; a send that hangs must not outlast its claim. */

@@ -5,13 +5,22 @@ export function plainTextEmail(options: {
   text: string;
   date: Date;
   messageId: string;
+  /** The Message-ID's part before the @ of the message this one answers. */
+  inReplyTo?: string;
 }): string {
+  const domain = options.from.split('@')[1] ?? 'localhost';
   const headers = [
     `From: ${options.from}`,
     `To: ${options.to}`,
     `Subject: ${encodeWord(options.subject)}`,
     `Date: ${options.date.toUTCString()}`,
-    `Message-ID: <${options.messageId}@${options.from.split('@')[1] ?? 'localhost'}>`,
+    `Message-ID: <${options.messageId}@${domain}>`,
+    ...(options.inReplyTo
+      ? [
+          `In-Reply-To: <${options.inReplyTo}@${domain}>`,
+          `References: <${options.inReplyTo}@${domain}>`,
+        ]
+      : []),
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: base64',

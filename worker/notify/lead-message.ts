@@ -175,9 +175,48 @@ export function leadText(lead: LeadMessageInput, origins: readonly string[]): st
 
 /** A Slack-compatible body (Slack, Google Chat and Teams workflows read `text`). */
 export function webhookBody(lead: LeadMessageInput, origins: readonly string[]): string {
+  return chatBody(`${leadSubject(lead)}\n${leadText(lead, origins)}`);
+}
+
+function chatBody(text: string): string {
   // Slack reads <...> as links and mentions and decodes &lt;: a visitor's `&lt;!channel&gt;`
   // must stay those characters (their own < and > are already fullwidth, inert).
-  const escape = (text: string) =>
-    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return JSON.stringify({ text: escape(`${leadSubject(lead)}\n${leadText(lead, origins)}`) });
+  const escape = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return JSON.stringify({ text: escape(text) });
+}
+
+/** A reminder names the lead as the first message did, and no more of the person. */
+export interface ReminderInput {
+  id: string;
+  name: string;
+  service: string;
+  receivedAt: string;
+  hours: number;
+  /** The lead's page in the inbox; null when the inbox has no host. */
+  link: string | null;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+export function reminderSubject(reminder: ReminderInput): string {
+  const hours = `${reminder.hours} working hour${reminder.hours === 1 ? '' : 's'}`;
+  return `Reminder: still new after ${hours}: ${shown(reminder.name)}, ${shown(reminder.service)}`;
+}
+
+export function reminderText(reminder: ReminderInput): string {
+  const received = new Date(reminder.receivedAt);
+  const since = Number.isNaN(received.getTime())
+    ? shown(reminder.receivedAt)
+    : `${WEEKDAYS[received.getUTCDay()]} ${received.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return [
+    `Waiting since: ${since}`,
+    reminder.link
+      ? `Open it in the inbox: ${reminder.link}`
+      : `${LEAD_LABELS.id}: ${reminder.id} (no link: the inbox’s host, INBOX_HOST, is not set)`,
+  ].join('\n');
+}
+
+export function reminderWebhookBody(reminder: ReminderInput): string {
+  return chatBody(`${reminderSubject(reminder)}\n${reminderText(reminder)}`);
 }

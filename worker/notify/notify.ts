@@ -144,7 +144,9 @@ export async function notifyQuote(
       const at = iso(clock());
       if (!(await recordDelivery(env, id, channel.name, at))) {
         unrecorded[channel.name] = at;
-        receiptKept = (await keepReceipt(env, id, { ...receipt, ...unrecorded })) || receiptKept;
+        const kept = { ...receipt, ...unrecorded };
+        const what = `quote ${id} delivered on ${Object.keys(kept).join(', ')}`;
+        receiptKept = (await keepReceipt(env, RECEIPT_PREFIX + id, kept, what)) || receiptKept;
       }
       continue;
     }
@@ -189,22 +191,22 @@ export async function notifyQuote(
 }
 
 /** Records that `channel` delivered at `at`, trying again after each pause; false if D1 refused. */
-async function recordDelivery(
-  env: Env,
-  id: string,
-  channel: ChannelName,
-  at: string,
-): Promise<boolean> {
+function recordDelivery(env: Env, id: string, channel: ChannelName, at: string): Promise<boolean> {
+  return recordWithPauses(`quote ${id} delivered on ${channel}`, () =>
+    markChannelDelivered(env.DB, id, channel, at),
+  );
+}
+
+/** `write` tried again after each pause while D1 refuses it; false (logged as `what`) if it never took. */
+export async function recordWithPauses(what: string, write: () => Promise<void>): Promise<boolean> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await markChannelDelivered(env.DB, id, channel, at);
+      await write();
       return true;
     } catch (error) {
       const pause = RECORD_PAUSES_MS[attempt];
       if (pause === undefined) {
-        console.error(
-          `[notify] quote ${id} delivered on ${channel}, not recorded: ${errorText(error)}`,
-        );
+        console.error(`[notify] ${what}, not recorded: ${errorText(error)}`);
         return false;
       }
       await new Promise((resolve) => setTimeout(resolve, pause));
@@ -212,17 +214,22 @@ async function recordDelivery(
   }
 }
 
-/** Keeps the deliveries D1 refused to record for the next run; false if KV refused too. */
-async function keepReceipt(env: Env, id: string, deliveries: Deliveries): Promise<boolean> {
+/** Keeps what D1 refused to record under `key` for the next run; false if KV refused too. */
+export async function keepReceipt(
+  env: Env,
+  key: string,
+  value: unknown,
+  what: string,
+): Promise<boolean> {
   try {
-    await env.QUOTE_FALLBACK.put(RECEIPT_PREFIX + id, JSON.stringify(deliveries), {
+    await env.QUOTE_FALLBACK.put(key, JSON.stringify(value), {
       expirationTtl: RECEIPT_TTL_SECONDS,
     });
     return true;
   } catch (error) {
     console.error(
-      `[notify] quote ${id} delivered on ${Object.keys(deliveries).join(', ')}, recorded nowhere ` +
-        `(D1 and KV refused): told again once D1 is back unless recorded; ${errorText(error)}`,
+      `[notify] ${what}, recorded nowhere (D1 and KV refused): told again once D1 is back ` +
+        `unless recorded; ${errorText(error)}`,
     );
     return false;
   }

@@ -53,12 +53,20 @@ const RETIRED_COLUMNS = [
 
 export const STATUS_COLUMNS = ['status', 'contacted_at'] as const;
 
+const REMINDER_COLUMNS = [
+  'reminded_at',
+  'reminder_attempts',
+  'reminder_not_before',
+  'reminder_unsent',
+] as const;
+
 export const ALL_COLUMNS: readonly string[] = [
   ...Object.values(QUOTE_COLUMNS),
   ...Object.values(SOURCE_COLUMNS),
   ...Object.values(CHANNEL_COLUMNS),
   ...DELIVERY_COLUMNS,
   ...STATUS_COLUMNS,
+  ...REMINDER_COLUMNS,
   ...RETIRED_COLUMNS,
 ];
 
@@ -75,6 +83,10 @@ export type QuoteRow = {
     undelivered_at: string | null;
     status: string;
     contacted_at: string | null;
+    reminded_at: string | null;
+    reminder_attempts: number;
+    reminder_not_before: string | null;
+    reminder_unsent: string | null;
   };
 
 const INSERTED = [...Object.entries(QUOTE_COLUMNS), ...Object.entries(SOURCE_COLUMNS)] as [

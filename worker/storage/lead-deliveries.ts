@@ -124,3 +124,72 @@ async function updateLead(
     .bind(...binds)
     .run();
 }
+
+/** A lead the team is to be reminded of, whose first notification has ended. */
+const STILL_TO_REMIND =
+  "status = 'new' AND spam IS NULL AND reminded_at IS NULL AND reminder_unsent IS NULL " +
+  'AND (notified_at IS NOT NULL OR undelivered_at IS NOT NULL)';
+
+/** What a reminder tells: no more of the person than the first message did. */
+export interface ReminderRow {
+  id: string;
+  name: string;
+  service: string;
+  received_at: string;
+  reminder_attempts: number;
+}
+
+/** Oldest first; `receivedFrom` inclusive, `receivedUntil` inclusive. */
+export async function leadsToRemind(
+  db: LeadsDatabase,
+  window: { receivedFrom: string; receivedUntil: string; at: string },
+  limit: number,
+): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM quotes
+       WHERE ${STILL_TO_REMIND} AND received_at >= ?1 AND received_at <= ?2
+         AND (reminder_not_before IS NULL OR reminder_not_before <= ?3)
+       ORDER BY received_at LIMIT ?4`,
+    )
+    .bind(window.receivedFrom, window.receivedUntil, window.at, limit)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+/** Null while another run's claim holds, or once the lead has left 'new' or been reminded of. */
+export async function claimLeadForReminder(
+  db: LeadsDatabase,
+  id: string,
+  claimedAt: string,
+  claimUntil: string,
+): Promise<ReminderRow | null> {
+  return db
+    .prepare(
+      `UPDATE quotes SET reminder_not_before = ?2, reminder_attempts = reminder_attempts + 1
+       WHERE id = ?1 AND ${STILL_TO_REMIND}
+         AND (reminder_not_before IS NULL OR reminder_not_before <= ?3)
+       RETURNING id, name, service, received_at, reminder_attempts`,
+    )
+    .bind(id, claimUntil, claimedAt)
+    .first<ReminderRow>();
+}
+
+export type ReminderEnd =
+  | { state: 'sent'; at: string }
+  | { state: 'unsent'; reason: string }
+  | { state: 'pending'; notBefore: string };
+
+/** A reminder sent stays sent: no later end overwrites it. */
+export async function endReminder(db: LeadsDatabase, id: string, end: ReminderEnd): Promise<void> {
+  const [set, value] =
+    end.state === 'sent'
+      ? ['reminded_at = ?2, reminder_not_before = NULL', end.at]
+      : end.state === 'unsent'
+        ? ['reminder_unsent = ?2, reminder_not_before = NULL', end.reason]
+        : ['reminder_not_before = ?2', end.notBefore];
+  await db
+    .prepare(`UPDATE quotes SET ${set} WHERE id = ?1 AND reminded_at IS NULL`)
+    .bind(id, value)
+    .run();
+}

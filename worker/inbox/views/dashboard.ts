@@ -1,7 +1,12 @@
 import { html, raw } from 'hono/html';
 import { LEAD_LABELS as label } from '@/lib/quote/fields';
 import type { Identity } from '@/worker/inbox/access';
-import { shareText, type Summary, SUMMARY_WEEKS } from '@/worker/inbox/lead-summary';
+import {
+  shareText,
+  type Summary,
+  SUMMARY_WEEKS,
+  timeToContactText,
+} from '@/worker/inbox/lead-summary';
 import { type ChartData, chartData, jsonForScript } from './chart-data';
 import { columnHeads, type Html } from './html';
 import { layout } from './layout';
@@ -91,15 +96,23 @@ export function dashboardPage(input: { identity: Identity; summary: Summary }): 
       <p class="muted">
         Contacted within a working day: the lead left "new" within 24 hours of Monday to Friday
         (UTC) after it came in, counted among the leads whose first working day is over or that were
-        contacted. Won: the leads marked "won".
+        contacted. Median time to first contact: of the leads that have left "new", the middle time
+        from receipt to that first change, in working time: the hours of Monday to Friday (UTC), the
+        weekend not counted, a day being 24 such hours. Won: the leads marked "won".
       </p>
-      <table>
-        ${columnHeads(['Source', ['Leads', 'number'], 'Contacted within a working day', 'Won'])}
+      <table aria-labelledby="outcomes-heading">
+        ${columnHeads([
+          'Source',
+          ['Leads', 'number'],
+          'Contacted within a working day',
+          'Median time to first contact (working time)',
+          'Won',
+        ])}
         <tbody>
           ${
             summary.outcomes.length === 0
               ? html`<tr>
-                  <td colspan="4">No leads.</td>
+                  <td colspan="5">No leads.</td>
                 </tr>`
               : summary.outcomes.map(
                   (outcome) =>
@@ -107,6 +120,7 @@ export function dashboardPage(input: { identity: Identity; summary: Summary }): 
                       <th scope="row">${outcome.source}</th>
                       <td class="number">${outcome.leads}</td>
                       <td>${shareText(outcome.contactedWithinDay, outcome.judged)}</td>
+                      <td>${timeToContactText(outcome)}</td>
                       <td>${shareText(outcome.won, outcome.leads)}</td>
                     </tr>`,
                 )
