@@ -1,3 +1,4 @@
+import { EVENTS_PATH } from '@/lib/funnel/events';
 import { errorText } from '@/worker/log-text';
 import { createQuoteApp } from '@/worker/quotes/app';
 import { splitList } from '@/worker/quotes/cors';
@@ -13,7 +14,8 @@ import { turnstileCheck } from './quotes/turnstile';
 import { RATE_LIMIT_PERIOD_SECONDS, setting } from './settings';
 import { d1QuoteStore } from './storage/d1-store';
 import { kvQuoteFallback, moveHeldQuotes } from './storage/held-quotes';
-import { deleteExpiredQuotes } from './storage/retention';
+import { deleteExpiredQuotes, deleteExpiredVisitCounts } from './storage/retention';
+import { createVisitsApp, isAssetPage } from './visits/app';
 
 const app = createQuoteApp<Env>((c) => {
   const turnstileSecret = setting(c.env, 'TURNSTILE_SECRET_KEY');
@@ -33,6 +35,26 @@ const app = createQuoteApp<Env>((c) => {
   };
 });
 
+const visits = createVisitsApp<Env>((c) => ({
+  db: c.env.DB,
+  isSitePage: async (path) => {
+    const assets = c.env.ASSETS;
+    return assets ? isAssetPage(assets, path, c.req.url) : false;
+  },
+  rateLimiter: {
+    async allow(client) {
+      const { success } = await c.env.EVENT_RATE_LIMITER.limit({ key: client });
+      return success;
+    },
+    windowSeconds: RATE_LIMIT_PERIOD_SECONDS,
+  },
+  allowedOrigins: [
+    setting(c.env, 'SITE_URL'),
+    ...splitList(setting(c.env, 'QUOTE_ALLOWED_ORIGINS')),
+  ].filter(Boolean),
+  now: () => new Date(),
+}));
+
 const cmsAuth = cmsAuthRoutes<{ Bindings: Env }>();
 const inbox = inboxApp();
 
@@ -44,16 +66,18 @@ export default {
     if (inboxHost) return inboxHost;
     const editorHosts = routeEditorHosts(request, env);
     if (editorHosts) return editorHosts;
+    if (pathname === EVENTS_PATH) return visits.fetch(request, env, ctx);
     // The Worker runs first for the pages too (wrangler.jsonc), to keep them off the editor's host.
     if (!pathname.startsWith('/api/') && env.ASSETS) return env.ASSETS.fetch(request);
     return app.fetch(request, env, ctx);
   },
-  // Each minute. Each goes on when another fails: D1 down fails the first two, not the third.
+  // Each minute. Each goes on when another fails: D1 down fails all but the held quotes' move.
   async scheduled(controller, env, ctx) {
     const work = [
       retryNotifications(env),
       sendReminders(env, controller.scheduledTime),
       deleteExpiredQuotes(env),
+      deleteExpiredVisitCounts(env),
       moveHeldQuotes(env, controller.scheduledTime),
     ];
     ctx.waitUntil(

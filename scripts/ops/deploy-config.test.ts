@@ -142,10 +142,11 @@ describe('the preview and production Workers (wrangler.jsonc, as wrangler reads 
     expect(describeTarget(preview)).toContain('notification bindings and vars: none');
   });
 
-  it('share the rate limiter, whose period is the one Retry-After reports', () => {
+  it('share the rate limiters, whose period is the one Retry-After reports', () => {
     expect(preview.rateLimits).toEqual(production.rateLimits);
     expect(production.rateLimits).toEqual([
       expect.objectContaining({ name: 'QUOTE_RATE_LIMITER', period: RATE_LIMIT_PERIOD_SECONDS }),
+      expect.objectContaining({ name: 'EVENT_RATE_LIMITER', period: RATE_LIMIT_PERIOD_SECONDS }),
     ]);
   });
 });

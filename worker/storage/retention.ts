@@ -1,6 +1,7 @@
 import type { Env } from '@/worker/env';
 import { positiveIntegerSetting } from '@/worker/settings';
 import { deleteLeadsBefore } from './leads';
+import { deleteVisitCountsBefore } from './visit-counts';
 
 /** The oldest receivedAt the privacy policy's retention keeps. */
 export function retentionCutoff(env: Env, now: Date): string {
@@ -17,4 +18,9 @@ export async function deleteExpiredQuotes(env: Env, now = new Date()): Promise<n
   const cutoff = retentionCutoff(env, now);
   const erasuresCutoff = new Date(Date.parse(cutoff) - 86_400_000).toISOString();
   return deleteLeadsBefore(env.DB, cutoff, erasuresCutoff);
+}
+
+/** The visit counts go with the leads: the funnel never sets counts beside leads already gone. */
+export async function deleteExpiredVisitCounts(env: Env, now = new Date()): Promise<number> {
+  return deleteVisitCountsBefore(env.DB, retentionCutoff(env, now).slice(0, 10));
 }

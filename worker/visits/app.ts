@@ -1,0 +1,184 @@
+// POST /api/events: the pages' visit counts (docs/privacy.md). A batch is counted whole or not
+// at all; the visitor's address and user agent serve the rate limit and the bot filter, and are
+// neither stored nor printed.
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  EVENTS_PATH,
+  isVisitEvent,
+  MAX_EVENTS_BODY_BYTES,
+  MAX_EVENTS_PER_BATCH,
+  type VisitEvent,
+} from '@/lib/funnel/events';
+import { toLeadSource } from '@/lib/quote/lead-source';
+import { sourceLabel } from '@/worker/inbox/lead-summary';
+import { errorText } from '@/worker/log-text';
+import { corsFor, normalizeOrigin } from '@/worker/quotes/cors';
+import { rateLimitKey } from '@/worker/quotes/rate-limit-key';
+import { retryTransientD1 } from '@/worker/storage/d1-retry';
+import type { LeadsDatabase } from '@/worker/storage/leads';
+import { countVisitEvents } from '@/worker/storage/visit-counts';
+
+export interface VisitsDeps {
+  db: LeadsDatabase;
+  /** Whether `path` (already shaped as a page's) is one of the site's own pages. */
+  isSitePage(path: string): Promise<boolean>;
+  rateLimiter: { allow(key: string): Promise<boolean>; windowSeconds: number };
+  /** SITE_URL's and QUOTE_ALLOWED_ORIGINS'; the request's own origin is always allowed. */
+  allowedOrigins: readonly string[];
+  now(): Date;
+}
+
+type Vars = { Variables: { deps: VisitsDeps } };
+
+/** Declared crawlers and audit tools. Not headless Chromium: the browser tests count through it. */
+const BOT = /bot|crawl|spider|slurp|lighthouse/i;
+/** The export's pages all end in a slash (trailingSlash: true); /404.html is no visit's page. */
+const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*$/;
+const NOT_PAGES = /^\/(?:admin|api|inbox)\//;
+const BASE = 'https://site.invalid';
+
+export interface Batch {
+  path: string;
+  source: string;
+  events: VisitEvent[];
+}
+
+type Status = 400 | 403 | 405 | 413 | 429 | 503;
+
+function refuse(c: Context, status: Status, error: string, headers: Record<string, string> = {}) {
+  return c.json({ error }, status, { 'Cache-Control': 'no-store', ...headers });
+}
+
+const noContent = (c: Context) => c.body(null, 204, { 'Cache-Control': 'no-store' });
+
+/** A path of this origin, without query or hash; null for another origin's address. */
+function pathOf(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/')) return null;
+  try {
+    const url = new URL(value, BASE);
+    // "//host/" and "/\host/" both leave the origin.
+    return url.origin === BASE ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The batch as counted, or why it is refused. */
+export function readBatch(text: string): Batch | string {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return 'Invalid JSON';
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'Invalid batch';
+  const { s, p, e } = json as Record<string, unknown>;
+  if (typeof p !== 'string') return 'Invalid batch';
+  if (!Array.isArray(e) || e.length === 0 || e.length > MAX_EVENTS_PER_BATCH) {
+    return `Between 1 and ${MAX_EVENTS_PER_BATCH} events`;
+  }
+  if (!e.every(isVisitEvent)) return 'Unknown event';
+  const note = typeof s === 'object' && s !== null && !Array.isArray(s) ? s : {};
+  const source = toLeadSource(note as Record<string, unknown>);
+  const path = pathOf(source?.landingPage) ?? pathOf(p);
+  if (!path || !PAGE_PATH.test(path) || NOT_PAGES.test(path)) return 'Not a page of this site';
+  return { path, source: sourceLabel(source), events: e };
+}
+
+export function createVisitsApp<Env extends object = object>(
+  deps: (c: Context<{ Bindings: Env } & Vars>) => VisitsDeps,
+) {
+  const app = new Hono<{ Bindings: Env } & Vars>();
+  app.post(
+    EVENTS_PATH,
+    async (c, next) => {
+      c.set('deps', deps(c));
+      await next();
+    },
+    refuseForeignOrigin,
+    skipBots,
+    limitRate,
+    bodyLimit({
+      maxSize: MAX_EVENTS_BODY_BYTES,
+      onError: (c) => refuse(c, 413, 'Payload too large'),
+    }),
+    countBatch,
+  );
+  app.all(EVENTS_PATH, (c) => refuse(c, 405, 'Method not allowed', { Allow: 'POST' }));
+  return app;
+}
+
+/**
+ * A beacon always carries Origin. Sec-Fetch-Site, which no script can set, tells a browser on
+ * another site's page apart; same-site passes for a listed sibling host only.
+ */
+const refuseForeignOrigin: MiddlewareHandler<Vars> = async (c, next) => {
+  const origin = c.req.header('Origin');
+  const { allowedOrigins } = c.get('deps');
+  const listed =
+    origin !== undefined && allowedOrigins.map(normalizeOrigin).includes(normalizeOrigin(origin));
+  const site = c.req.header('Sec-Fetch-Site');
+  if (
+    origin === undefined ||
+    !corsFor(c.req.raw, allowedOrigins).allowed ||
+    (site !== undefined && site !== 'same-origin' && !(site === 'same-site' && listed))
+  ) {
+    return refuse(c, 403, 'Origin not allowed');
+  }
+  await next();
+};
+
+const skipBots: MiddlewareHandler<Vars> = async (c, next) => {
+  if (BOT.test(c.req.header('User-Agent') ?? '')) return noContent(c);
+  await next();
+};
+
+const limitRate: MiddlewareHandler<Vars> = async (c, next) => {
+  const { rateLimiter } = c.get('deps');
+  if (!(await rateLimiter.allow(rateLimitKey(c.req.header('CF-Connecting-IP') ?? 'unknown')))) {
+    return refuse(c, 429, 'Too many requests', {
+      'Retry-After': String(rateLimiter.windowSeconds),
+    });
+  }
+  await next();
+};
+
+/** sendBeacon posts text/plain: the body is read as text whatever its type says. */
+async function countBatch(c: Context<Vars>): Promise<Response> {
+  const { db, isSitePage, now } = c.get('deps');
+  const batch = readBatch(await c.req.text());
+  if (typeof batch === 'string') return refuse(c, 400, batch);
+  try {
+    if (!(await isSitePage(batch.path))) return refuse(c, 400, 'Not a page of this site');
+    const day = now().toISOString().slice(0, 10);
+    // A try whose answer was lost may count its batch twice: a count may be off by one, not lost.
+    await retryTransientD1(() => countVisitEvents(db, { day, ...batch }));
+  } catch (error) {
+    console.error(`[visit counts] not counted: ${errorText(error)}`);
+    return refuse(c, 503, 'Not counted');
+  }
+  return noContent(c);
+}
+
+const PAGE_CACHE_SIZE = 500;
+const knownPages = new Map<string, boolean>();
+
+/**
+ * Asks the static assets: a page is an HTML document answered 200 at exactly that path. The
+ * answers stay for the isolate's life (a deploy brings a new one), the oldest dropped first.
+ */
+export async function isAssetPage(
+  assets: { fetch(request: Request): Promise<Response> },
+  path: string,
+  base: string,
+): Promise<boolean> {
+  const known = knownPages.get(path);
+  if (known !== undefined) return known;
+  const response = await assets.fetch(new Request(new URL(path, base), { method: 'HEAD' }));
+  const page =
+    response.status === 200 && /^text\/html\b/i.test(response.headers.get('Content-Type') ?? '');
+  if (knownPages.size >= PAGE_CACHE_SIZE) knownPages.delete(knownPages.keys().next().value!);
+  knownPages.set(path, page);
+  return page;
+}
