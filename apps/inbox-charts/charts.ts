@@ -1,14 +1,24 @@
 // Served only by the Worker, behind Cloudflare Access; each chart's table repeats its figures.
 import * as Plot from '@observablehq/plot';
 
+/** As worker/inbox/views/chart-data.ts writes it into the page. */
 interface ChartData {
   weeks: { week: string; leads: number }[];
-  bySource: { label: string; leads: number }[];
-  byService: { label: string; leads: number }[];
-  byPage: { label: string; leads: number }[];
+  bySource: Bar[];
+  byService: Bar[];
+  byPage: Bar[];
+  funnel: Bar[];
+  openings: { week: string; openedBy: 'visitor' | 'timer'; panels: number }[];
+}
+
+interface Bar {
+  label: string;
+  count: number;
 }
 
 const INK = '#1746a2';
+/** The timer's panels: 4.9:1 on white, apart from INK for every kind of colour vision. */
+const TIMER = '#b45309';
 
 function labelWidth(rows: { label: string }[], width: number): number {
   const longest = Math.max(0, ...rows.map((row) => row.label.length));
@@ -51,7 +61,7 @@ function place(
   container.replaceChildren(document.adoptNode(chart));
 }
 
-function barsChart(rows: { label: string; leads: number }[], width: number) {
+function barsChart(rows: Bar[], width: number, axis: string) {
   const margin = labelWidth(rows, width);
   return (document: Document) =>
     Plot.plot({
@@ -61,15 +71,15 @@ function barsChart(rows: { label: string; leads: number }[], width: number) {
       height: Math.max(80, rows.length * 28 + 40),
       marginLeft: margin,
       x: {
-        label: 'Leads',
+        label: axis,
         grid: true,
-        ticks: countTicks(Math.max(...rows.map((row) => row.leads))),
+        ticks: countTicks(Math.max(1, ...rows.map((row) => row.count))),
         tickFormat: 'd',
       },
       y: { label: null, domain: rows.map((row) => row.label), tickFormat: fitTo(margin) },
       marks: [
-        Plot.barX(rows, { x: 'leads', y: 'label', fill: INK }),
-        Plot.text(rows, { x: 'leads', y: 'label', text: 'leads', dx: 10, fill: '#1a1d24' }),
+        Plot.barX(rows, { x: 'count', y: 'label', fill: INK }),
+        Plot.text(rows, { x: 'count', y: 'label', text: 'count', dx: 10, fill: '#1a1d24' }),
         Plot.ruleX([0]),
       ],
     });
@@ -99,6 +109,37 @@ function weeksChart(rows: ChartData['weeks'], width: number) {
     });
 }
 
+/** Stacked: the visitor's panels below in INK, the timer's above; the legend is the page's. */
+function openingsChart(rows: ChartData['openings'], width: number) {
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.week, (totals.get(row.week) ?? 0) + row.panels);
+  return (document: Document) =>
+    Plot.plot({
+      document,
+      width,
+      style: { fontSize: '12px' },
+      height: 240,
+      marginBottom: width < 560 ? 60 : 48,
+      x: {
+        label: 'Week of',
+        type: 'band',
+        tickRotate: width < 560 ? -90 : -35,
+        tickFormat: (week: string) => week.slice(5),
+      },
+      y: {
+        label: 'Panels opened',
+        grid: true,
+        ticks: countTicks(Math.max(1, ...totals.values())),
+        tickFormat: 'd',
+      },
+      color: { domain: ['visitor', 'timer'], range: [INK, TIMER] },
+      marks: [
+        Plot.barY(rows, { x: 'week', y: 'panels', fill: 'openedBy', order: ['visitor', 'timer'] }),
+        Plot.ruleY([0]),
+      ],
+    });
+}
+
 function drawAll() {
   const source = document.getElementById('chart-data');
   if (!source?.textContent) return;
@@ -108,6 +149,8 @@ function drawAll() {
     bySource: 'Leads by source or campaign',
     byService: 'Leads by service',
     byPage: 'Leads by page sent from',
+    funnel: 'From visit to won deal, every source',
+    openings: 'Quote panels opened per week, by the visitor and by the timer',
   };
   for (const container of document.querySelectorAll<HTMLElement>('[data-chart]')) {
     const name = container.dataset.chart as keyof ChartData;
@@ -120,16 +163,25 @@ function drawAll() {
       );
       continue;
     }
+    if (name === 'openings') {
+      place(
+        container,
+        `${titles.openings}: stacked bar chart; the table below gives the figures`,
+        openingsChart(data.openings, width),
+      );
+      continue;
+    }
     const rows = data[name];
     if (!rows) continue;
-    if (rows.length === 0) {
-      container.textContent = 'No leads yet.';
+    const funnel = name === 'funnel';
+    if (rows.length === 0 || (funnel && rows.every((row) => row.count === 0))) {
+      container.textContent = funnel ? 'Nothing counted yet.' : 'No leads yet.';
       continue;
     }
     place(
       container,
       `${titles[name]}: bar chart; the table below gives the figures`,
-      barsChart(rows, width),
+      barsChart(rows, width, funnel ? 'Count' : 'Leads'),
     );
   }
 }

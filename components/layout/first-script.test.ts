@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { MAX_EVENTS_PER_BATCH, VISIT_EVENTS } from '@/lib/funnel/events';
@@ -166,4 +167,8 @@ describe('the page’s first script: the counts', () => {
     page.window.__nfCount?.('email');
     expect(page.beacons.at(-1)?.body.e).toEqual(['email']);
   });
+});
+
+it('stays small: it is in every page’s head, before the first screen', () => {
+  expect(zlib.gzipSync(FIRST_SCRIPT, { level: 9 }).length).toBeLessThan(1024);
 });

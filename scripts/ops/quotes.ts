@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { LEAD_LABELS as label } from '@/lib/quote/fields';
 import { runIfEntryPoint } from '@/scripts/entry-point';
 import { stateDirFromEnv } from '@/scripts/local/local-worker';
+import { buildFunnel, funnelSince } from '@/worker/inbox/funnel';
 import { renderCsv } from '@/worker/inbox/lead-csv';
 import { sourceLabel, summarize, summaryStart } from '@/worker/inbox/lead-summary';
 import {
@@ -14,6 +15,8 @@ import {
   leadHistories,
   type StoredLead,
 } from '@/worker/storage/leads';
+import { visitCountsSince } from '@/worker/storage/visit-counts';
+import { renderFunnel } from './funnel-summary';
 import { printable } from './printable';
 import { renderSummary } from './quote-summary';
 import { sqlString, wranglerD1, wranglerKv } from './wrangler-d1';
@@ -28,7 +31,8 @@ const USAGE = `Usage: npm run quotes -- [--remote] [--json | --csv | --summary |
   --json         one JSON object a line, with the visit's source, each channel's delivery, the
                  inbox's status and the lead's history (status changes and notes)
   --csv          CSV with a header line, for a CRM import (the inbox exports the same)
-  --summary      leads per week for the last twelve weeks, by service, source and page
+  --summary      leads per week for the last twelve weeks, by service, source and page, and
+                 the funnel from the visits counted to the leads won
   --erase EMAIL  delete every quote sent with this e-mail address, in D1 and those held in
                  KV while D1 was down`;
 
@@ -139,7 +143,12 @@ async function main(argv: string[]): Promise<void> {
   }
   if (values.summary) {
     const now = new Date();
-    console.log(renderSummary(summarize(await listQuotes(remote, summaryStart(now)), now)));
+    const [quotes, counts] = await Promise.all([
+      listQuotes(remote, summaryStart(now)),
+      visitCountsSince(wranglerD1({ remote }), funnelSince(now)),
+    ]);
+    console.log(renderSummary(summarize(quotes, now)));
+    console.log(`\n${renderFunnel(buildFunnel(counts, quotes, now))}`);
     return;
   }
   if (values.json) {

@@ -28,6 +28,7 @@ import {
   refusedPage,
 } from './pages';
 import {
+  dashboardFigures,
   dashboardSummary,
   findLeads,
   type LeadFilter,
@@ -173,8 +174,8 @@ export function inboxApp() {
   });
 
   app.get(DASHBOARD_PATH, async (c) => {
-    const summary = await dashboardSummary(c.env.DB, new Date());
-    return c.html(dashboardPage({ identity: c.get('identity'), summary }));
+    const { summary, funnel } = await dashboardFigures(c.env.DB, new Date());
+    return c.html(dashboardPage({ identity: c.get('identity'), summary, funnel }));
   });
   app.get('/inbox/dashboard', (c) => c.redirect(DASHBOARD_PATH, 301));
 
@@ -304,6 +305,9 @@ export function inboxApp() {
   app.post('/api/leads/export.csv', csv);
 
   app.get('/api/leads/summary', async (c) => c.json(await dashboardSummary(c.env.DB, new Date())));
+  app.get('/api/leads/funnel', async (c) =>
+    c.json((await dashboardFigures(c.env.DB, new Date())).funnel),
+  );
 
   app.all('*', (c) => c.text('Not found', 404));
 

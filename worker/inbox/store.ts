@@ -7,6 +7,8 @@ import {
   type LeadStatus,
   type StoredLead,
 } from '@/worker/storage/leads';
+import { visitCountsSince } from '@/worker/storage/visit-counts';
+import { buildFunnel, type Funnel, funnelSince } from './funnel';
 import { sourceLabel, summarize, type Summary, summaryStart } from './lead-summary';
 
 export type { HistoryEntry, StoredLead } from '@/worker/storage/leads';
@@ -94,6 +96,18 @@ export async function sourceLabels(db: D1Database): Promise<string[]> {
 export async function dashboardSummary(db: D1Database, now: Date): Promise<Summary> {
   const since = summaryStart(now).toISOString();
   return summarize(await findStoredLeads(db, { since }), now);
+}
+
+/** The summary and the funnel from one read of the twelve weeks' leads. */
+export async function dashboardFigures(
+  db: D1Database,
+  now: Date,
+): Promise<{ summary: Summary; funnel: Funnel }> {
+  const [leads, counts] = await Promise.all([
+    findStoredLeads(db, { since: summaryStart(now).toISOString() }),
+    visitCountsSince(db, funnelSince(now)),
+  ]);
+  return { summary: summarize(leads, now), funnel: buildFunnel(counts, leads, now) };
 }
 
 export { LEAD_STATUSES };

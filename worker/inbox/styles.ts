@@ -77,6 +77,12 @@ figcaption { font-weight: 600; margin-bottom: 0.5rem; }
 .chart svg { display: block; max-width: 100%; height: auto; }
 .chart svg text { white-space: pre; }
 details summary { cursor: pointer; font-weight: 600; }
+.scroll { overflow-x: auto; margin-bottom: 1.5rem; }
+.scroll h3 { margin: 0.5rem 0; }
+.legend { margin: 0 0 0.5rem; }
+.swatch { display: inline-block; width: 0.9rem; height: 0.9rem; vertical-align: -0.1rem; margin: 0 0.3rem 0 0.75rem; }
+.swatch.visitor { background: #1746a2; }
+.swatch.timer { background: #b45309; }
 .stats { display: flex; flex-wrap: wrap; gap: 1rem; list-style: none; padding: 0; margin: 0 0 1rem; }
 .stats li { background: #fff; border: 1px solid #d5d9e0; border-radius: 8px; padding: 0.75rem 1rem; min-width: 9rem; }
 .stats strong { display: block; font-size: 1.5rem; }

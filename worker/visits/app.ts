@@ -39,7 +39,10 @@ const NOT_PAGES = /^\/(?:admin|api|inbox)\//;
 const BASE = 'https://site.invalid';
 
 export interface Batch {
-  path: string;
+  /** The page that sends: always one of the site's. */
+  page: string;
+  /** Counted under it when it is a page of the site too (a visit may land on a missing page). */
+  landing: string | null;
   source: string;
   events: VisitEvent[];
 }
@@ -81,9 +84,16 @@ export function readBatch(text: string): Batch | string {
   if (!e.every(isVisitEvent)) return 'Unknown event';
   const note = typeof s === 'object' && s !== null && !Array.isArray(s) ? s : {};
   const source = toLeadSource(note as Record<string, unknown>);
-  const path = pathOf(source?.landingPage) ?? pathOf(p);
-  if (!path || !PAGE_PATH.test(path) || NOT_PAGES.test(path)) return 'Not a page of this site';
-  return { path, source: sourceLabel(source), events: e };
+  const shaped = (path: string | null) =>
+    path && PAGE_PATH.test(path) && !NOT_PAGES.test(path) ? path : null;
+  const page = shaped(pathOf(p));
+  if (!page) return 'Not a page of this site';
+  return {
+    page,
+    landing: shaped(pathOf(source?.landingPage)),
+    source: sourceLabel(source),
+    events: e,
+  };
 }
 
 export function createVisitsApp<Env extends object = object>(
@@ -150,10 +160,12 @@ async function countBatch(c: Context<Vars>): Promise<Response> {
   const batch = readBatch(await c.req.text());
   if (typeof batch === 'string') return refuse(c, 400, batch);
   try {
-    if (!(await isSitePage(batch.path))) return refuse(c, 400, 'Not a page of this site');
+    if (!(await isSitePage(batch.page))) return refuse(c, 400, 'Not a page of this site');
+    const path = batch.landing && (await isSitePage(batch.landing)) ? batch.landing : batch.page;
     const day = now().toISOString().slice(0, 10);
+    const { source, events } = batch;
     // A try whose answer was lost may count its batch twice: a count may be off by one, not lost.
-    await retryTransientD1(() => countVisitEvents(db, { day, ...batch }));
+    await retryTransientD1(() => countVisitEvents(db, { day, path, source, events }));
   } catch (error) {
     console.error(`[visit counts] not counted: ${errorText(error)}`);
     return refuse(c, 503, 'Not counted');

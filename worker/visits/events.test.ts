@@ -80,8 +80,13 @@ describe('POST /api/events', () => {
       e: ['view'],
     });
     await send({ s: { utmSource: 'newsletter', landingPage: '/' }, p: '/', e: ['view'] });
-    // Storage off: no note, the page's own path.
+    // Storage off: no note, the page's own path; a visit that landed on a missing page, too.
     await send({ p: '/portfolio/?q=1', e: ['view'] });
+    await send({
+      s: { utmCampaign: 'typo', landingPage: '/nope/?utm_campaign=typo' },
+      p: '/contact/',
+      e: ['view'],
+    });
     // A sibling host of the list, as a browser marks it.
     const sibling = await send(
       { p: '/', e: ['chat'] },
@@ -94,10 +99,11 @@ describe('POST /api/events', () => {
       '2026-11-28 / direct chat 1',
       '2026-11-28 / newsletter view 1',
       '2026-11-28 / referrer news.example.org view 1',
+      '2026-11-28 /contact/ campaign typo view 1',
       '2026-11-28 /contact/ direct phone 1',
       '2026-11-28 /portfolio/ direct view 1',
     ]);
-    expect(limited).toEqual(Array(7).fill(CLIENT_IP));
+    expect(limited).toEqual(Array(8).fill(CLIENT_IP));
   });
 
   it('refuses a whole batch with an unknown event or a path that is no page of the site', async () => {
@@ -115,7 +121,7 @@ describe('POST /api/events', () => {
       [{ p: '/admin/', e: ['view'] }, 'Not a page of this site'],
       [{ p: '/api/events', e: ['view'] }, 'Not a page of this site'],
       [{ p: '/404.html', e: ['view'] }, 'Not a page of this site'],
-      [{ s: { landingPage: '/inbox/' }, p: '/', e: ['view'] }, 'Not a page of this site'],
+      [{ s: { landingPage: '/contact/' }, p: '/nope/', e: ['view'] }, 'Not a page of this site'],
       ['{"p": "/", "e": ["view"]', 'Invalid JSON'],
       [['view'], 'Invalid batch'],
     ];

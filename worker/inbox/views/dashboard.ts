@@ -1,6 +1,7 @@
 import { html, raw } from 'hono/html';
 import { LEAD_LABELS as label } from '@/lib/quote/fields';
 import type { Identity } from '@/worker/inbox/access';
+import type { Funnel } from '@/worker/inbox/funnel';
 import {
   shareText,
   type Summary,
@@ -8,6 +9,7 @@ import {
   timeToContactText,
 } from '@/worker/inbox/lead-summary';
 import { type ChartData, chartData, jsonForScript } from './chart-data';
+import { funnelSection } from './funnel';
 import { columnHeads, type Html } from './html';
 import { layout } from './layout';
 
@@ -46,8 +48,12 @@ function chartFigure(id: keyof ChartData, title: string, table: Html): Html {
   </figure>`;
 }
 
-export function dashboardPage(input: { identity: Identity; summary: Summary }): Html {
-  const { summary } = input;
+export function dashboardPage(input: {
+  identity: Identity;
+  summary: Summary;
+  funnel: Funnel;
+}): Html {
+  const { summary, funnel } = input;
   const won = summary.outcomes.reduce((sum, outcome) => sum + outcome.won, 0);
   const judged = summary.outcomes.reduce((sum, outcome) => sum + outcome.judged, 0);
   const onTime = summary.outcomes.reduce((sum, outcome) => sum + outcome.contactedWithinDay, 0);
@@ -65,7 +71,7 @@ export function dashboardPage(input: { identity: Identity; summary: Summary }): 
       <li><strong>${shareText(won, summary.leads)}</strong> won</li>
     </ul>
     <script type="application/json" id="chart-data">
-      ${raw(jsonForScript(chartData(summary)))}
+      ${raw(jsonForScript(chartData(summary, funnel)))}
     </script>
     ${chartFigure(
       'weeks',
@@ -91,6 +97,7 @@ export function dashboardPage(input: { identity: Identity; summary: Summary }): 
     ${chartFigure('bySource', 'Leads by source or campaign', countTable('Leads by source or campaign', 'Source', summary.bySource))}
     ${chartFigure('byService', 'Leads by service', countTable('Leads by service', label.service, summary.byService))}
     ${chartFigure('byPage', 'Leads by page sent from', countTable('Leads by page sent from', 'Page', summary.byPage))}
+    ${funnelSection(funnel, chartFigure)}
     <section class="panel" aria-labelledby="outcomes-heading">
       <h2 id="outcomes-heading">Follow-up by source</h2>
       <p class="muted">

@@ -1,0 +1,97 @@
+// The cookie-free funnel as a visitor makes it: noted and counted by the page's first script,
+// before the framework runs, and read back from the inbox's funnel.
+import type { Page } from '@playwright/test';
+import { editorOriginOf } from './editor-repo';
+import { expect, open, test } from './fixtures';
+import { fillAllSteps, openQuoteFromFooter, quoteDialog } from './quote-helpers';
+
+/** The framework's chunks: without them the page never hydrates and its links are plain links. */
+const CHUNKS = '**/_next/static/**/*.js';
+
+async function storageKeys(page: Page) {
+  return page.evaluate(() => ({
+    session: Object.keys(sessionStorage).sort(),
+    local: Object.keys(localStorage).sort(),
+  }));
+}
+
+test(
+  'a campaign visit that follows two links before hydration keeps its campaign, and the funnel counts it without a cookie',
+  { tag: '@one-width' },
+  async ({ page, context, baseURL }, testInfo) => {
+    const campaign = `funnel-${testInfo.project.name}-${Date.now()}`;
+    const email = `${campaign}@example.com`;
+    await page.route(CHUNKS, (route) => route.abort('blockedbyclient'));
+    await page.goto(
+      `/ai-services/?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=Cj0-secret`,
+    );
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Portfolio', 'Contact']) {
+      const loaded = page.waitForEvent('load');
+      await nav.getByRole('link', { name, exact: true }).click();
+      await loaded;
+    }
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await page.unroute(CHUNKS);
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+
+    await openQuoteFromFooter(page);
+    await fillAllSteps(page, { contact: { name: 'Kavya', mobile: '+91 91234 56789', email } });
+    await quoteDialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(quoteDialog(page).getByRole('heading', { name: /thank you/i })).toBeVisible();
+
+    // Nothing that follows the visitor: no cookie, and only the visit's note and the sent flag.
+    expect(await context.cookies()).toEqual([]);
+    expect(await storageKeys(page)).toEqual({
+      session: ['nf-quote-sent', 'nf-visit-source'],
+      local: [],
+    });
+
+    // The landing page, Portfolio, Contact and Contact again after the reload: four visits; the
+    // quote stored under the campaign's label carries the campaign.
+    const funnelUrl = `${editorOriginOf(baseURL!)}/api/leads/funnel`;
+    const row = async () => {
+      const funnel = (await (await page.request.get(funnelUrl)).json()) as {
+        bySource: { source: string }[];
+      };
+      return funnel.bySource.find((found) => found.source === `campaign ${campaign}`);
+    };
+    await expect.poll(row).toMatchObject({
+      source: `campaign ${campaign}`,
+      visits: 4,
+      panelsOpened: 1,
+      panelsOpenedByVisitor: 1,
+      panelsOpenedByTimer: 0,
+      step1Completed: 1,
+      step2Completed: 1,
+      quotesSent: 1,
+      quotesStored: 1,
+      leadsWon: 0,
+    });
+    expect(await (await page.request.get(funnelUrl)).text()).not.toContain('Cj0-secret');
+
+    await page.goto(`${editorOriginOf(baseURL!)}/inbox/dashboard/`);
+    const bySource = page.getByRole('region', { name: 'By source or campaign' });
+    const cells = bySource.getByRole('row').filter({ hasText: campaign }).getByRole('cell');
+    // Visits, panels (visitor / timer), step 1, step 2, sent, stored, won.
+    await expect(cells.nth(0)).toHaveText('4');
+    await expect(cells.nth(1)).toHaveText(/1\s*\(1 \/ 0\)/);
+    for (const [index, figure] of ['1', '1', '1', '1', '0'].entries()) {
+      await expect(cells.nth(index + 2)).toHaveText(figure);
+    }
+  },
+);
+
+test(
+  'with the counting endpoint failing, the quote is still sent',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    await page.route('**/api/events', (route) => route.fulfill({ status: 503, body: '' }));
+    await open(page, '/contact/');
+    await openQuoteFromFooter(page);
+    await fillAllSteps(page);
+    await quoteDialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(quoteDialog(page).getByRole('heading', { name: /thank you/i })).toBeVisible();
+  },
+);
