@@ -52,7 +52,7 @@ function reminderHoursProblem(value: string): string | null {
   return 'LEAD_REMINDER_HOURS must be a number of working hours, or off';
 }
 
-/** QUOTE_RATE_LIMITER's `period` in wrangler.jsonc (scripts/ops/deploy-config.test.ts checks). */
+/** The rate limiters' `period` in wrangler.jsonc (scripts/ops/deploy-config.test.ts checks). */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 /** A preview carries none of them. */
