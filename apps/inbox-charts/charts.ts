@@ -85,7 +85,13 @@ function barsChart(rows: Bar[], width: number, axis: string) {
     });
 }
 
-function weeksChart(rows: ChartData['weeks'], width: number) {
+/** A chart of the twelve weeks: a bar a week, whole numbers up the side. */
+function weeklyChart(
+  width: number,
+  y: { label: string; max: number },
+  marks: Plot.Markish[],
+  options: Partial<Plot.PlotOptions> = {},
+) {
   return (document: Document) =>
     Plot.plot({
       document,
@@ -99,45 +105,28 @@ function weeksChart(rows: ChartData['weeks'], width: number) {
         tickRotate: width < 560 ? -90 : -35,
         tickFormat: (week: string) => week.slice(5),
       },
-      y: {
-        label: 'Leads',
-        grid: true,
-        ticks: countTicks(Math.max(1, ...rows.map((row) => row.leads))),
-        tickFormat: 'd',
-      },
-      marks: [Plot.barY(rows, { x: 'week', y: 'leads', fill: INK }), Plot.ruleY([0])],
+      y: { label: y.label, grid: true, ticks: countTicks(Math.max(1, y.max)), tickFormat: 'd' },
+      marks: [...marks, Plot.ruleY([0])],
+      ...options,
     });
+}
+
+function weeksChart(rows: ChartData['weeks'], width: number) {
+  return weeklyChart(width, { label: 'Leads', max: Math.max(...rows.map((row) => row.leads)) }, [
+    Plot.barY(rows, { x: 'week', y: 'leads', fill: INK }),
+  ]);
 }
 
 /** Stacked: the visitor's panels below in INK, the timer's above; the legend is the page's. */
 function openingsChart(rows: ChartData['openings'], width: number) {
   const totals = new Map<string, number>();
   for (const row of rows) totals.set(row.week, (totals.get(row.week) ?? 0) + row.panels);
-  return (document: Document) =>
-    Plot.plot({
-      document,
-      width,
-      style: { fontSize: '12px' },
-      height: 240,
-      marginBottom: width < 560 ? 60 : 48,
-      x: {
-        label: 'Week of',
-        type: 'band',
-        tickRotate: width < 560 ? -90 : -35,
-        tickFormat: (week: string) => week.slice(5),
-      },
-      y: {
-        label: 'Panels opened',
-        grid: true,
-        ticks: countTicks(Math.max(1, ...totals.values())),
-        tickFormat: 'd',
-      },
-      color: { domain: ['visitor', 'timer'], range: [INK, TIMER] },
-      marks: [
-        Plot.barY(rows, { x: 'week', y: 'panels', fill: 'openedBy', order: ['visitor', 'timer'] }),
-        Plot.ruleY([0]),
-      ],
-    });
+  return weeklyChart(
+    width,
+    { label: 'Panels opened', max: Math.max(...totals.values()) },
+    [Plot.barY(rows, { x: 'week', y: 'panels', fill: 'openedBy', order: ['visitor', 'timer'] })],
+    { color: { domain: ['visitor', 'timer'], range: [INK, TIMER] } },
+  );
 }
 
 function drawAll() {
