@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readD1Migrations } from '@cloudflare/vitest-pool-workers';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getPlatformProxy } from 'wrangler';
 import { DATABASE, writeLocalConfig } from '@/scripts/local/local-worker';
 import { STILL_TO_NOTIFY } from '@/worker/storage/lead-deliveries';
@@ -50,30 +50,35 @@ interface D1 {
   };
 }
 
-describe('0007_lead_deliveries.sql on a database the release before wrote', () => {
-  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-deliveries-'));
-  afterAll(() => fs.rmSync(stateDir, { recursive: true, force: true }));
+/** A local D1 of its own, empty, with a way to apply the migrations a name filter picks. */
+async function withMigrations(
+  name: string,
+  test: (db: D1, apply: (names: (name: string) => boolean) => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const proxy = await getPlatformProxy<Record<string, D1>>({
+    configPath: writeLocalConfig({ name, assetsDir: null, localSettings: false }),
+    persist: { path: stateDir },
+    remoteBindings: false,
+    envFiles: [],
+  });
+  try {
+    const db = proxy.env[DATABASE]!;
+    const all = await readD1Migrations('migrations');
+    await test(db, async (names) => {
+      for (const { queries } of all.filter((migration) => names(migration.name))) {
+        for (const query of queries) await db.prepare(query).run();
+      }
+    });
+  } finally {
+    await proxy.dispose();
+    fs.rmSync(stateDir, { recursive: true, force: true });
+  }
+}
 
+describe('0007_lead_deliveries.sql on a database the release before wrote', () => {
   it("moves each channel's outcome from the text columns into lead_deliveries", async () => {
-    const configFile = writeLocalConfig({
-      name: 'lead-deliveries-migration-test',
-      assetsDir: null,
-      localSettings: false,
-    });
-    const proxy = await getPlatformProxy<Record<string, D1>>({
-      configPath: configFile,
-      persist: { path: stateDir },
-      remoteBindings: false,
-      envFiles: [],
-    });
-    try {
-      const db = proxy.env[DATABASE]!;
-      const all = await readD1Migrations('migrations');
-      const apply = async (names: (name: string) => boolean) => {
-        for (const { queries } of all.filter((migration) => names(migration.name))) {
-          for (const query of queries) await db.prepare(query).run();
-        }
-      };
+    await withMigrations('lead-deliveries-migration-test', async (db, apply) => {
       await apply((name) => name < '0007');
       const insert = db.prepare(
         `INSERT INTO quotes (id, received_at, name, mobile, email, service, service_comment,
@@ -164,36 +169,13 @@ describe('0007_lead_deliveries.sql on a database the release before wrote', () =
         .prepare('SELECT quote_id FROM lead_deliveries')
         .all<{ quote_id: string }>();
       expect(left.results.map((row) => row.quote_id)).toEqual(['given-up']);
-    } finally {
-      await proxy.dispose();
-    }
+    });
   }, 60_000);
 });
 
 describe('0009_lead_reminders.sql on a database the release before wrote', () => {
-  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-reminders-'));
-  afterAll(() => fs.rmSync(stateDir, { recursive: true, force: true }));
-
   it('leaves the leads already stored out of the reminders, not the leads to come', async () => {
-    const configFile = writeLocalConfig({
-      name: 'lead-reminders-migration-test',
-      assetsDir: null,
-      localSettings: false,
-    });
-    const proxy = await getPlatformProxy<Record<string, D1>>({
-      configPath: configFile,
-      persist: { path: stateDir },
-      remoteBindings: false,
-      envFiles: [],
-    });
-    try {
-      const db = proxy.env[DATABASE]!;
-      const all = await readD1Migrations('migrations');
-      const apply = async (names: (name: string) => boolean) => {
-        for (const { queries } of all.filter((migration) => names(migration.name))) {
-          for (const query of queries) await db.prepare(query).run();
-        }
-      };
+    await withMigrations('lead-reminders-migration-test', async (db, apply) => {
       const insert = db.prepare(
         `INSERT INTO quotes (id, received_at, name, mobile, email, service, service_comment,
            budget, budget_comment, pageurl, userip)
@@ -211,8 +193,6 @@ describe('0009_lead_reminders.sql on a database the release before wrote', () =>
         { id: 'after', reminder_unsent: null, reminder_attempts: 0 },
         { id: 'before', reminder_unsent: 'stored before reminders', reminder_attempts: 0 },
       ]);
-    } finally {
-      await proxy.dispose();
-    }
+    });
   }, 60_000);
 });

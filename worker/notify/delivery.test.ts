@@ -2,14 +2,9 @@ import { env } from 'cloudflare:test';
 import { Webhook } from 'standardwebhooks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/worker/env';
-import { getLeadRow } from '@/worker/storage/leads';
-import {
-  type Channel,
-  type ChannelDelivery,
-  type LeadRow,
-  rowToQuote,
-} from '@/worker/storage/rows';
+import { type Channel, type ChannelDelivery, rowToQuote } from '@/worker/storage/rows';
 import { afterBackgroundWork } from '@/worker/test/background';
+import { storedLeadRow } from '@/worker/test/stored-row';
 import { RETRY_BATCH_BUDGET_MS, retryNotifications } from './batch';
 import { backOffMs, CLAIM_MS, MAX_NOTIFY_ATTEMPTS, notifyQuote, RECEIPT_PREFIX } from './notify';
 
@@ -43,14 +38,8 @@ async function storedLead({
   return id;
 }
 
-async function row(id: string): Promise<LeadRow> {
-  const found = await getLeadRow(env.DB, id);
-  if (!found) throw new Error(`no quote ${id}`);
-  return found;
-}
-
 async function outcome(id: string, channel: Channel): Promise<ChannelDelivery> {
-  return rowToQuote(await row(id)).deliveries[channel];
+  return rowToQuote(await storedLeadRow(id)).deliveries[channel];
 }
 
 type Call = { url: string; init: RequestInit | undefined };
@@ -106,7 +95,7 @@ describe('a delivery that gives up cleanly', () => {
     clock.advance(backOffMs(MAX_NOTIFY_ATTEMPTS));
     await notifyQuote(env, id, clock);
     expect(callsTo(CHAT, id)).toHaveLength(1);
-    const stored = await row(id);
+    const stored = await storedLeadRow(id);
     expect(await outcome(id, 'chat')).toEqual({
       state: 'gave up',
       reason: expect.stringMatching(/^answered 307, a redirect/),
@@ -133,7 +122,7 @@ describe('a delivery that gives up cleanly', () => {
     expect(callsTo(CHAT, id)).toHaveLength(1);
     expect(callsTo(CRM, id)).toHaveLength(1);
     expect(await outcome(id, 'chat')).toMatchObject({ state: 'gave up', reason: 'answered 410' });
-    expect(await row(id)).toMatchObject({
+    expect(await storedLeadRow(id)).toMatchObject({
       json_webhook_sent_at: expect.any(String),
       notified_at: null,
       undelivered_at: expect.any(String),
@@ -144,7 +133,7 @@ describe('a delivery that gives up cleanly', () => {
     receivers((url) => (url === CHAT ? new Response('later', { status }) : undefined));
     const id = await storedLead();
     await notifyQuote(env, id, manualClock());
-    expect(await row(id)).toMatchObject({ undelivered_at: null });
+    expect(await storedLeadRow(id)).toMatchObject({ undelivered_at: null });
     expect(await outcome(id, 'chat')).toEqual({
       state: 'retrying',
       reason: `Error: answered ${status}`,
@@ -171,7 +160,7 @@ describe('a delivery that gives up cleanly', () => {
     expect(callsTo(CHAT, id)).toHaveLength(MAX_NOTIFY_ATTEMPTS);
     expect(waited / 3_600_000).toBeGreaterThan(20);
     expect(waited / 3_600_000).toBeLessThan(30);
-    const stored = await row(id);
+    const stored = await storedLeadRow(id);
     expect(await outcome(id, 'chat')).toMatchObject({
       state: 'gave up',
       reason: `gave up after ${MAX_NOTIFY_ATTEMPTS} attempts, the last Error: answered 503`,
@@ -223,7 +212,9 @@ describe('a delivery that gives up cleanly', () => {
     expect(Number(second?.headers['webhook-timestamp'])).toBe(
       Number(first?.headers['webhook-timestamp']) + backOffMs(1) / 1000,
     );
-    expect(JSON.parse(first!.body)).toMatchObject({ timestamp: (await row(id)).received_at });
+    expect(JSON.parse(first!.body)).toMatchObject({
+      timestamp: (await storedLeadRow(id)).received_at,
+    });
     const webhook = new Webhook(env.LEAD_JSON_WEBHOOK_SECRET ?? '');
     expect(webhook.verify(second!.body, second!.headers)).toMatchObject({ lead: { id } });
   });
@@ -265,7 +256,7 @@ describe('a claim', () => {
       calls.push({ url, init });
       if (url === CHAT) {
         const id = /Quote id: ([0-9a-f-]{36})/.exec(String(init?.body))?.[1] ?? '';
-        claims.set(id, (await row(id)).notify_not_before);
+        claims.set(id, (await storedLeadRow(id)).notify_not_before);
         // Each delivery takes 20 s of the batch.
         clock.advance(20_000);
       }
@@ -282,7 +273,7 @@ describe('a claim', () => {
     // 60 s had passed, over the batch's budget: the fourth waits for the next run.
     expect(RETRY_BATCH_BUDGET_MS).toBeLessThan(60_000);
     expect(d).toBeUndefined();
-    expect((await row(ids[3]!)).notify_attempts).toBe(0);
+    expect((await storedLeadRow(ids[3]!)).notify_attempts).toBe(0);
   });
 });
 
@@ -312,7 +303,7 @@ describe('a channel that took the lead', () => {
     const deliveredAt = new Date(clock()).toISOString();
     await notifyQuote(withD1Refusing(refusingChatRecord), id, clock).catch(() => false);
     expect(callsTo(CHAT, id)).toHaveLength(1);
-    expect(await row(id)).toMatchObject({
+    expect(await storedLeadRow(id)).toMatchObject({
       webhook_sent_at: null,
       json_webhook_sent_at: expect.any(String),
       undelivered_at: null,
@@ -332,7 +323,7 @@ describe('a channel that took the lead', () => {
     expect(callsTo(CHAT, id)).toHaveLength(1);
     expect(callsTo(CRM, id)).toHaveLength(1);
     expect(await outcome(id, 'chat')).toMatchObject({ state: 'delivered', at: deliveredAt });
-    expect(await row(id)).toMatchObject({
+    expect(await storedLeadRow(id)).toMatchObject({
       webhook_sent_at: deliveredAt,
       notified_at: expect.any(String),
       undelivered_at: null,
@@ -358,11 +349,11 @@ describe('a channel that took the lead', () => {
     clock.advance(CLAIM_MS + backOffMs(MAX_NOTIFY_ATTEMPTS));
     await retryNotifications(env, clock);
     expect(callsTo(CHAT, id)).toHaveLength(1);
-    expect(await row(id)).toMatchObject({
+    expect(await storedLeadRow(id)).toMatchObject({
       webhook_sent_at: expect.any(String),
       undelivered_at: expect.any(String),
     });
-    expect(rowToQuote(await row(id))).toMatchObject({
+    expect(rowToQuote(await storedLeadRow(id))).toMatchObject({
       deliveries: { chat: { state: 'delivered' }, jsonWebhook: { state: 'gave up' } },
       delivered: { chat: true, jsonWebhook: false },
       undelivered: { chat: false, jsonWebhook: true },
@@ -377,7 +368,7 @@ describe('a channel that took the lead', () => {
     expect(await notifyQuote(flaky, id, manualClock())).toBe(true);
     expect(refusals).toBeGreaterThan(1);
     expect(callsTo(CHAT, id)).toHaveLength(1);
-    expect((await row(id)).webhook_sent_at).toEqual(expect.any(String));
+    expect((await storedLeadRow(id)).webhook_sent_at).toEqual(expect.any(String));
     expect(await env.QUOTE_FALLBACK.get(RECEIPT_PREFIX + id)).toBeNull();
   });
 

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import type { Env } from '@/worker/env';
 import { findLeads } from '@/worker/storage/leads';
 import { deleteExpiredQuotes } from '@/worker/storage/retention';
 import { afterBackgroundWork } from '@/worker/test/background';
 import { runCron } from '@/worker/test/cron';
 import { post, validQuote } from '@/worker/test/quote-request';
+import { mailOnlyEnv } from '@/worker/test/stored-row';
 import { retryNotifications } from './batch';
 import { notifyQuote } from './notify';
 
@@ -76,13 +76,7 @@ describe('telling the sales team', () => {
   it('e-mails the sales address through the send_email binding', async () => {
     const email = 'by.mail@example.com';
     const send = vi.fn(async () => {});
-    const mailEnv: Env = {
-      ...env,
-      LEAD_WEBHOOK_URL: '',
-      LEAD_EMAIL_TO: 'sales@nimbleforge.example',
-      LEAD_EMAIL_FROM: 'leads@nimbleforge.example',
-      LEAD_EMAIL: { send } as unknown as SendEmail,
-    };
+    const mailEnv = mailOnlyEnv(send);
     await env.DB.prepare(
       `INSERT INTO quotes (id, received_at, name, mobile, email, service, service_comment, budget,
          budget_comment, pageurl, userip, notify_not_before)

@@ -2,9 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/worker/env';
 import { deliverySettingProblems, reminderHours } from '@/worker/settings';
-import { getLeadRow } from '@/worker/storage/leads';
-import type { LeadRow } from '@/worker/storage/rows';
 import { runCron } from '@/worker/test/cron';
+import { mailOnlyEnv, storedLeadRow } from '@/worker/test/stored-row';
 import { backOffMs, CLAIM_MS } from './notify';
 import { REMINDER_RECEIPT_PREFIX, REMINDER_WINDOW_MS, sendReminders } from './reminders';
 
@@ -56,12 +55,6 @@ async function storedLead(
   return id;
 }
 
-async function row(id: string): Promise<LeadRow> {
-  const found = await getLeadRow(env.DB, id);
-  if (!found) throw new Error(`no quote ${id}`);
-  return found;
-}
-
 beforeEach(() => {
   calls = [];
   chatAnswers();
@@ -77,7 +70,7 @@ describe('the reminder of a lead still new', () => {
     expect(chatCalls(id)).toHaveLength(0);
     await runCron(MONDAY_1AM);
     expect(chatCalls(id)).toHaveLength(1);
-    expect((await row(id)).reminded_at).toMatch(/^2026-11-30T01:00:00/);
+    expect((await storedLeadRow(id)).reminded_at).toMatch(/^2026-11-30T01:00:00/);
   });
 
   it('is sent once over runs that follow or overlap each other', async () => {
@@ -150,7 +143,7 @@ describe('the reminder of a lead still new', () => {
     const id = await storedLead(FRIDAY_LATE);
     await sendReminders(env, MONDAY_1AM);
     expect(chatCalls(id)).toHaveLength(1);
-    expect(await row(id)).toMatchObject({ reminded_at: null, reminder_attempts: 1 });
+    expect(await storedLeadRow(id)).toMatchObject({ reminded_at: null, reminder_attempts: 1 });
 
     down = false;
     // The back-off holds the next attempt.
@@ -159,7 +152,10 @@ describe('the reminder of a lead still new', () => {
     await sendReminders(env, MONDAY_1AM + backOffMs(1));
     await sendReminders(env, MONDAY_1AM + HOUR);
     expect(chatCalls(id)).toHaveLength(2);
-    expect(await row(id)).toMatchObject({ reminded_at: expect.any(String), reminder_attempts: 2 });
+    expect(await storedLeadRow(id)).toMatchObject({
+      reminded_at: expect.any(String),
+      reminder_attempts: 2,
+    });
   });
 
   it('gives up on a channel that refuses it for good, and says why', async () => {
@@ -168,7 +164,7 @@ describe('the reminder of a lead still new', () => {
     await sendReminders(env, MONDAY_1AM);
     await sendReminders(env, MONDAY_1AM + HOUR);
     expect(chatCalls(id)).toHaveLength(1);
-    expect(await row(id)).toMatchObject({
+    expect(await storedLeadRow(id)).toMatchObject({
       reminded_at: null,
       reminder_unsent: 'chat: answered 410',
     });
@@ -189,7 +185,7 @@ describe('the reminder of a lead still new', () => {
     };
     await sendReminders(refusing, MONDAY_1AM);
     expect(chatCalls(id)).toHaveLength(1);
-    expect((await row(id)).reminded_at).toBeNull();
+    expect((await storedLeadRow(id)).reminded_at).toBeNull();
     const receipt = await env.QUOTE_FALLBACK.get<{ at: string }>(
       REMINDER_RECEIPT_PREFIX + id,
       'json',
@@ -202,7 +198,7 @@ describe('the reminder of a lead still new', () => {
     await sendReminders(env, MONDAY_1AM + CLAIM_MS + 1_000);
     await sendReminders(env, MONDAY_1AM + HOUR);
     expect(chatCalls(id)).toHaveLength(1);
-    expect((await row(id)).reminded_at).toBe(sentAt);
+    expect((await storedLeadRow(id)).reminded_at).toBe(sentAt);
     expect(await env.QUOTE_FALLBACK.get(REMINDER_RECEIPT_PREFIX + id)).toBeNull();
   });
 
@@ -222,13 +218,7 @@ describe('the reminder of a lead still new', () => {
   it('goes by e-mail when there is no chat, as a reply to the lead’s first e-mail', async () => {
     const id = await storedLead(FRIDAY_LATE);
     const send = vi.fn(async () => {});
-    const mailEnv: Env = {
-      ...env,
-      LEAD_WEBHOOK_URL: '',
-      LEAD_EMAIL_TO: 'sales@nimbleforge.example',
-      LEAD_EMAIL_FROM: 'leads@nimbleforge.example',
-      LEAD_EMAIL: { send } as unknown as SendEmail,
-    };
+    const mailEnv = mailOnlyEnv(send);
     expect(await sendReminders(mailEnv, MONDAY_1AM)).toBeGreaterThanOrEqual(1);
     expect(chatCalls(id)).toHaveLength(0);
     // The message as the binding holds it, its raw text among its fields.

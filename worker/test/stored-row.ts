@@ -1,4 +1,7 @@
+import { env } from 'cloudflare:test';
+import type { Env } from '@/worker/env';
 import { ALL_COLUMNS, QUOTE_COLUMNS } from '@/worker/storage/columns';
+import { getLeadRow, type LeadRow } from '@/worker/storage/leads';
 import { validQuote } from '@/worker/test/quote-request';
 
 /** The valid quote as the table holds it: every column, the quote's own filled in. */
@@ -14,5 +17,23 @@ export function storedRowOf(overrides: Record<string, unknown>): Record<string, 
     id: '6f1c0c3e-2d4b-4c55-9d1e-3f7a0b2c9e11',
     received_at: '2026-11-26T10:13:19.512Z',
     ...overrides,
+  };
+}
+
+/** The lead as the notifier reads it; a test that asks for a missing one fails there. */
+export async function storedLeadRow(id: string): Promise<LeadRow> {
+  const found = await getLeadRow(env.DB, id);
+  if (!found) throw new Error(`no quote ${id}`);
+  return found;
+}
+
+/** No chat: the sales team is told by e-mail alone, through `send`. */
+export function mailOnlyEnv(send: () => Promise<void>): Env {
+  return {
+    ...env,
+    LEAD_WEBHOOK_URL: '',
+    LEAD_EMAIL_TO: 'sales@nimbleforge.example',
+    LEAD_EMAIL_FROM: 'leads@nimbleforge.example',
+    LEAD_EMAIL: { send } as unknown as SendEmail,
   };
 }
