@@ -29,7 +29,7 @@ export function BackToTop() {
         onClick={toTop}
         hidden={!visible}
         className={cn(
-          'lift-above-consent fixed right-4 bottom-24 z-30 flex size-12 items-center justify-center rounded-full bg-ink text-white shadow-pop transition hover:bg-brand-700 sm:right-6',
+          'lift-above-consent fixed right-4 bottom-24 z-30 flex size-12 items-center justify-center rounded-full bg-ink text-white shadow-pop transition-colors hover:bg-brand-700 sm:right-6',
         )}
       >
         <span className="sr-only">Back to Top</span>

@@ -13,7 +13,7 @@ export function MessagingLink() {
       target="_blank"
       rel="noopener noreferrer"
       {...countsAs('messaging')}
-      className="lift-above-consent fixed right-4 bottom-6 z-30 flex size-14 items-center justify-center rounded-full bg-[#1a7f45] text-white shadow-pop transition hover:bg-[#146536] sm:right-6"
+      className="lift-above-consent fixed right-4 bottom-6 z-30 flex size-14 items-center justify-center rounded-full bg-[#1a7f45] text-white shadow-pop transition-colors hover:bg-[#146536] sm:right-6"
     >
       <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
       <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="currentColor">

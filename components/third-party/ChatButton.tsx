@@ -102,7 +102,7 @@ export function ChatButton() {
       aria-busy={status === 'loading'}
       data-needs-js
       {...countsAs('chat')}
-      className="lift-above-consent fixed bottom-6 left-4 z-30 flex h-14 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-pop transition hover:bg-brand-800 sm:left-6"
+      className="lift-above-consent fixed bottom-6 left-4 z-30 flex h-14 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-pop transition-colors hover:bg-brand-800 sm:left-6"
     >
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
         <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />

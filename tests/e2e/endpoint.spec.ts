@@ -1,10 +1,11 @@
 import { cspViolations, expect, open, test } from './fixtures';
 import { fillAllSteps, openQuoteFromFooter, quoteDialog } from './quote-helpers';
+import { storedLead } from './stored-quotes';
 
 test(
   'the real wizard posts to the Worker of npm start, and the quote is stored in its D1',
   { tag: '@one-width' },
-  async ({ page, external, localD1 }, testInfo) => {
+  async ({ page, external }, testInfo) => {
     const email = `endpoint.${testInfo.project.name}.${Date.now()}@example.com`;
     await open(page, '/ai-services/computer-vision/');
     await expect
@@ -20,7 +21,7 @@ test(
     await expect(quoteDialog(page).getByRole('heading', { name: /thank you/i })).toBeVisible();
     expect(await cspViolations(page)).toEqual([]);
 
-    const stored = (await localD1.quotes()).find((quote) => quote.email === email);
+    const stored = await storedLead(page, email);
     expect(stored).toMatchObject({
       name: 'Meera',
       mobile: '+919123456789',
@@ -43,7 +44,7 @@ test(
 test(
   'a quote whose hidden field was filled, as a bot fills every field, is stored marked as spam',
   { tag: '@one-width' },
-  async ({ page, localD1 }, testInfo) => {
+  async ({ page }, testInfo) => {
     const email = `trap.${testInfo.project.name}.${Date.now()}@example.com`;
     await open(page, '/contact/');
     await openQuoteFromFooter(page);
@@ -59,7 +60,7 @@ test(
     });
     await quoteDialog(page).getByRole('button', { name: 'Submit' }).click();
     await expect(quoteDialog(page).getByRole('heading', { name: /thank you/i })).toBeVisible();
-    expect((await localD1.quotes()).find((quote) => quote.email === email)).toMatchObject({
+    expect(await storedLead(page, email)).toMatchObject({
       spam: true,
       notified: false,
     });

@@ -2,7 +2,6 @@
 import { expect, type Locator, type Page, test as base } from '@playwright/test';
 import { QUOTE_SENT_KEY } from '@/components/layout/shell-store';
 import { THIRD_PARTY_FIXTURE_ENV } from '@/tests/third-party/fixture';
-import { type LocalD1, openLocalD1 } from './stored-quotes';
 
 export const STUB_IP = '203.0.113.7';
 export const IP_LOOKUP = 'https://api.ipify.org/**';
@@ -35,21 +34,8 @@ interface Fixtures {
   holdAutoOpen: void;
 }
 
-interface WorkerFixtures {
-  /** The test server's local D1, opened once per worker by the tests that read it. */
-  localD1: LocalD1;
-}
-
 /** `external` is automatic: every test runs with the outside world stubbed. */
-export const test = base.extend<Fixtures, WorkerFixtures>({
-  localD1: [
-    async ({}, use) => {
-      const d1 = await openLocalD1();
-      await use(d1);
-      await d1.dispose();
-    },
-    { scope: 'worker' },
-  ],
+export const test = base.extend<Fixtures>({
   autoOpenQuote: [false, { option: true }],
   holdAutoOpen: [
     async ({ context, autoOpenQuote }, use) => {

@@ -1,10 +1,11 @@
 import { expect, followLink, open, test } from './fixtures';
 import { fillAllSteps, openQuoteFromFooter, quoteDialog } from './quote-helpers';
+import { storedLead } from './stored-quotes';
 
 test(
   'a campaign visit’s source, noted on its first page, is stored with the quote sent two pages later',
   { tag: '@one-width' },
-  async ({ page, localD1 }, testInfo) => {
+  async ({ page }, testInfo) => {
     const stamp = `${testInfo.project.name}.${Date.now()}`;
     const campaignEmail = `campaign.${stamp}@example.com`;
     await open(
@@ -21,7 +22,7 @@ test(
     await quoteDialog(page).getByRole('button', { name: 'Submit' }).click();
     await expect(quoteDialog(page).getByRole('heading', { name: /thank you/i })).toBeVisible();
 
-    const campaign = (await localD1.quotes()).find((quote) => quote.email === campaignEmail);
+    const campaign = await storedLead(page, campaignEmail);
     expect(campaign).toMatchObject({
       pageurl: page.url(),
       source: {
