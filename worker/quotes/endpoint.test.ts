@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT, newClient, post, validQuote } from '@/worker/test/quote-request';
+import { atStartOfRateLimitWindow } from '@/worker/test/rate-limit-window';
 
 async function storedByEmail(email: string) {
   const { results } = await env.DB.prepare('SELECT * FROM quotes WHERE email = ?1')
@@ -161,6 +162,7 @@ describe('POST /api/submitQuote', () => {
   });
 
   it('refuses the eleventh post of a client within a minute with 429 and Retry-After', async () => {
+    await atStartOfRateLimitWindow();
     const client = newClient();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { post, validQuote } from '@/worker/test/quote-request';
+import { atStartOfRateLimitWindow } from '@/worker/test/rate-limit-window';
 import { rateLimitKey } from './rate-limit-key';
 
 describe('the rate limit’s key', () => {
@@ -61,6 +62,7 @@ describe('the rate limit’s key', () => {
 
 describe('the rate limit', () => {
   it('counts every address of an IPv6 /64 as one client, and a neighbouring /64 apart', async () => {
+    await atStartOfRateLimitWindow();
     const statuses: number[] = [];
     for (let i = 1; i <= 10; i += 1) {
       const client = `2001:db8:64:64::${i.toString(16)}`;
@@ -75,6 +77,7 @@ describe('the rate limit', () => {
   });
 
   it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {
+    await atStartOfRateLimitWindow();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) {
       const client = i % 2 ? '192.0.2.64' : '::ffff:192.0.2.64';
