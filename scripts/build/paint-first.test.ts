@@ -9,6 +9,12 @@ import {
   PAYLOAD_ATTRIBUTE,
 } from './paint-first';
 
+// esbuild, which minifies the loader on import, checks that TextEncoder's bytes are this realm's
+// Uint8Array; under jsdom the global is jsdom's.
+vi.hoisted(() => {
+  globalThis.Uint8Array = Object.getPrototypeOf(new TextEncoder().encode('')).constructor;
+});
+
 const page = [
   '<html><head>',
   '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>',

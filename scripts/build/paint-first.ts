@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { transformSync } from 'esbuild';
 import {
   attributeOf,
   elementsOf,
@@ -15,61 +16,86 @@ export const PAYLOAD_ATTRIBUTE = 'data-payload';
 
 export const DEFERRED_STYLESHEETS = 'link[rel="preload"][as="style"][data-precedence]';
 
-/** The loader, in ES5 so that it runs wherever the page does. */
-export const AFTER_PAINT_LOADER = [
-  '(function(script){',
-  `var urls=JSON.parse(script.getAttribute('${AFTER_PAINT_ATTRIBUTE}'));`,
-  `var payload=script.getAttribute('${PAYLOAD_ATTRIBUTE}');`,
-  'var started=false;',
-  'function add(tag,attributes){',
-  'var element=document.createElement(tag);',
-  'for(var name in attributes)element.setAttribute(name,attributes[name]);',
-  'return document.head.appendChild(element);',
-  '}',
+/**
+ * The loader, in ES5 so that it runs wherever the page does, written out here and minified once
+ * for the page: it is the one script every page inlines whole.
+ */
+const LOADER_SOURCE = `(function (script) {
+  var urls = JSON.parse(script.getAttribute('${AFTER_PAINT_ATTRIBUTE}'));
+  var payload = script.getAttribute('${PAYLOAD_ATTRIBUTE}');
+  var started = false;
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    return document.head.appendChild(element);
+  }
   // The full stylesheets, preloaded by the head (critical-css.ts), applied after the first paint;
   // the scripts wait for them, since what they draw is styled by rules the first paint left out.
-  'var pending=0,styled=[];',
-  'function whenStyled(task){if(pending)styled.push(task);else task();}',
-  'function applyStyles(){',
-  `[].forEach.call(document.querySelectorAll('${DEFERRED_STYLESHEETS}'),function(preload){`,
-  'pending++;',
-  "var link=add('link',{rel:'stylesheet',href:preload.getAttribute('href'),'data-precedence':preload.getAttribute('data-precedence')});",
-  'link.onload=link.onerror=function(){if(!--pending)styled.splice(0).forEach(function(task){task();});};',
-  '});',
-  '}',
-  'var queue=[];',
-  'var channel=window.MessageChannel&&new MessageChannel();',
-  'if(channel)channel.port1.onmessage=function(){queue.shift()();};',
-  'function later(task){if(!channel)return setTimeout(task,0);queue.push(task);channel.port2.postMessage(0);}',
-  'function run(){whenStyled(function(){',
-  "urls.forEach(function(url){later(function(){add('script',{src:url,async:''});});});",
-  '});}',
-  'function fetchPayload(attempt){',
-  'fetch(payload).then(function(response){',
-  'if(!response.ok)throw new Error(response.statusText);',
-  'return response.text();',
-  '}).then(function(text){',
-  '(self.__next_f=self.__next_f||[]).push([1,text]);run();',
-  '},function(){',
-  'if(attempt<3)setTimeout(function(){fetchPayload(attempt+1);},1000*attempt);',
-  '});',
-  '}',
-  'function load(){',
-  'if(started)return;started=true;applyStyles();',
-  'if(!payload)return run();',
-  'later(function(){fetchPayload(1);});',
-  "urls.forEach(function(url){later(function(){add('link',{rel:'preload',as:'script',href:url});});});",
-  '}',
-  'var Observer=window.PerformanceObserver;',
-  'var types=(Observer&&Observer.supportedEntryTypes)||[];',
-  "if(document.visibilityState!=='visible'||types.indexOf('paint')<0)return load();",
-  'new Observer(function(list,observer){',
-  "if(!list.getEntriesByName('first-contentful-paint').length)return;",
-  'observer.disconnect();load();',
-  "}).observe({type:'paint',buffered:true});",
-  'setTimeout(load,3000);',
-  '})(document.currentScript);',
-].join('');
+  var pending = 0;
+  var waiting = false;
+  function applyStyles() {
+    [].forEach.call(document.querySelectorAll('${DEFERRED_STYLESHEETS}'), function (preload) {
+      pending++;
+      // A copy keeps the URL and React's data-precedence, by which hydration adopts the sheet.
+      var link = preload.cloneNode();
+      link.rel = 'stylesheet';
+      link.onload = link.onerror = function () {
+        if (!--pending && waiting) run();
+      };
+      document.head.appendChild(link);
+    });
+  }
+  var queue = [];
+  var channel = window.MessageChannel && new MessageChannel();
+  if (channel) channel.port1.onmessage = function () { queue.shift()(); };
+  function later(task) {
+    if (!channel) return setTimeout(task, 0);
+    queue.push(task);
+    channel.port2.postMessage(0);
+  }
+  function run() {
+    if (pending) return void (waiting = true);
+    urls.forEach(function (url) {
+      later(function () { add('script', { src: url, async: '' }); });
+    });
+  }
+  function fetchPayload(attempt) {
+    fetch(payload).then(function (response) {
+      // Any failure is tried again below.
+      if (!response.ok) throw 0;
+      return response.text();
+    }).then(function (text) {
+      (self.__next_f = self.__next_f || []).push([1, text]);
+      run();
+    }, function () {
+      if (attempt < 3) setTimeout(function () { fetchPayload(attempt + 1); }, 1000 * attempt);
+    });
+  }
+  function load() {
+    if (started) return;
+    started = true;
+    applyStyles();
+    if (!payload) return run();
+    later(function () { fetchPayload(1); });
+    urls.forEach(function (url) {
+      later(function () { add('link', { rel: 'preload', as: 'script', href: url }); });
+    });
+  }
+  var Observer = window.PerformanceObserver;
+  var types = (Observer && Observer.supportedEntryTypes) || [];
+  if (document.visibilityState !== 'visible' || types.indexOf('paint') < 0) return load();
+  new Observer(function (list, observer) {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    load();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(load, 3000);
+})(document.currentScript);`;
+
+export const AFTER_PAINT_LOADER = transformSync(LOADER_SOURCE, {
+  minify: true,
+  target: 'es5',
+}).code.trim();
 
 interface ScriptTag {
   attributes: Map<string, string>;
