@@ -21,10 +21,12 @@ export const WORKER_SETTINGS = {
   ACCESS_AUD: '',
 } as const;
 
-/** Set only by the local server, when it listens on loopback alone: never a deployed setting. */
-export interface LocalServerVars {
-  INBOX_LOCAL_SIGN_IN?: string;
-}
+/**
+ * Set only by the local server, when it listens on loopback alone: never a deployed setting (a
+ * deploy refuses a var or secret of these names, scripts/ops/deploy-config.ts).
+ */
+export const LOCAL_SERVER_SETTINGS = ['INBOX_LOCAL_SIGN_IN'] as const;
+export type LocalServerVars = Partial<Record<(typeof LOCAL_SERVER_SETTINGS)[number], string>>;
 
 export type WorkerSetting = keyof typeof WORKER_SETTINGS;
 export type WorkerSettings = Partial<Record<WorkerSetting, string>>;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_SETTINGS, RATE_LIMIT_PERIOD_SECONDS } from '@/worker/settings';
 import {
+  deployArgProblems,
   deployConfigProblems,
   describeTarget,
+  secretProblems,
   targetProblems,
   type WorkerTarget,
   workerTarget,
@@ -127,9 +129,36 @@ describe('the preview and production Workers (wrangler.jsonc, as wrangler reads 
     for (const target of [production, preview]) {
       const open: WorkerTarget = { ...target, vars: { INBOX_LOCAL_SIGN_IN: 'me@example.com' } };
       expect(targetProblems(open, {}, production)).toContain(
-        'INBOX_LOCAL_SIGN_IN is set: it opens the inbox without Cloudflare Access',
+        "INBOX_LOCAL_SIGN_IN is set (var): a local server's setting, it opens the inbox without Cloudflare Access",
       );
     }
+  });
+
+  it('refuse a Worker with the local sign-in as a secret, which no file shows', () => {
+    for (const environment of ['production', 'preview'] as const) {
+      expect(secretProblems(environment, ['TURNSTILE_SECRET_KEY', 'INBOX_LOCAL_SIGN_IN'])).toEqual([
+        "INBOX_LOCAL_SIGN_IN is set (secret): a local server's setting, it opens the inbox without Cloudflare Access",
+      ]);
+      // A name that only contains it is another secret.
+      expect(
+        secretProblems(environment, ['INBOX_LOCAL_SIGN_IN_OLD', 'CMS_GITHUB_CLIENT_SECRET']),
+      ).toEqual([]);
+    }
+    expect(secretProblems('production', ['LEAD_WEBHOOK_URL'])).toEqual([]);
+    expect(secretProblems('preview', ['LEAD_WEBHOOK_URL', 'LEAD_EMAIL_TO'])).toEqual([
+      'the preview Worker has the secrets LEAD_WEBHOOK_URL, LEAD_EMAIL_TO: a preview tells no one',
+    ]);
+  });
+
+  it('refuse deploy arguments that would set or keep a var no check sees', () => {
+    expect(deployArgProblems(['--dry-run', '--minify'])).toEqual([]);
+    expect(deployArgProblems(['--var', 'INBOX_LOCAL_SIGN_IN:me@example.com'])).toEqual([
+      expect.stringMatching(/^INBOX_LOCAL_SIGN_IN is set \(argument\)/),
+    ]);
+    expect(deployArgProblems(['--keep-vars', '--secrets-file=prod.env'])).toEqual([
+      expect.stringMatching(/^--keep-vars: /),
+      expect.stringMatching(/^--secrets-file: /),
+    ]);
   });
 
   it('say in a dry run which Worker and which database each targets', () => {

@@ -3,10 +3,10 @@
 // browser on an https page could not post to. And what a deploy script refuses: a lead sent to
 // an address that is not https, or a preview that could reach production's data or anyone.
 import { createRequire } from 'node:module';
-import { LOCAL_SIGN_IN_VAR } from '@/worker/inbox/access';
 import {
   DELIVERY_URL_SETTINGS,
   deliverySettingProblems,
+  LOCAL_SERVER_SETTINGS,
   NOTIFICATION_SETTINGS,
 } from '@/worker/settings';
 
@@ -134,8 +134,8 @@ export function targetProblems(
   const vars = Object.fromEntries(
     Object.entries(target.vars).filter(([, value]) => typeof value === 'string'),
   ) as Record<string, string>;
-  if (vars[LOCAL_SIGN_IN_VAR]?.trim()) {
-    problems.push(`${LOCAL_SIGN_IN_VAR} is set: it opens the inbox without Cloudflare Access`);
+  for (const name of LOCAL_SERVER_SETTINGS) {
+    if (vars[name]?.trim()) problems.push(localOnlyProblem(name, 'var'));
   }
   if (target.environment === 'production') {
     const given = { ...vars };
@@ -159,6 +159,45 @@ export function targetProblems(
       if (production.kvNamespaces.some((p) => p.id === kv.id)) {
         problems.push(`the preview's KV namespace ${kv.id} is production's`);
       }
+    }
+  }
+  return problems;
+}
+
+function localOnlyProblem(name: string, kind: 'var' | 'secret' | 'argument'): string {
+  return `${name} is set (${kind}): a local server's setting, it opens the inbox without Cloudflare Access`;
+}
+
+/**
+ * The secrets set on the Worker (`wrangler secret list`), which wrangler.jsonc does not show: a
+ * local server's setting anywhere, and for a preview any way of telling someone.
+ */
+export function secretProblems(environment: DeployEnvironment, names: readonly string[]): string[] {
+  const problems = LOCAL_SERVER_SETTINGS.filter((name) => names.includes(name)).map((name) =>
+    localOnlyProblem(name, 'secret'),
+  );
+  if (environment === 'preview') {
+    const telling = NOTIFICATION_SETTINGS.filter((name) => names.includes(name));
+    if (telling.length > 0) {
+      problems.push(
+        `the preview Worker has the secrets ${telling.join(', ')}: a preview tells no one`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * `wrangler deploy` arguments that would set or keep a var or secret no check sees: `--var
+ * NAME:value`, a `--secrets-file`, and `--keep-vars` (which keeps a var set in the dashboard).
+ */
+export function deployArgProblems(args: readonly string[]): string[] {
+  const problems = LOCAL_SERVER_SETTINGS.filter((name) =>
+    args.some((arg) => arg.includes(name)),
+  ).map((name) => localOnlyProblem(name, 'argument'));
+  for (const flag of ['--keep-vars', '--secrets-file']) {
+    if (args.some((arg) => arg === flag || arg.startsWith(`${flag}=`))) {
+      problems.push(`${flag}: it sets or keeps settings this check cannot read`);
     }
   }
   return problems;

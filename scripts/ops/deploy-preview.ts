@@ -4,8 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { DATABASE, WRANGLER_BIN, wranglerEnv } from '@/scripts/local/local-worker';
-import { NOTIFICATION_SETTINGS } from '@/worker/settings';
-import { describeTarget, targetProblems, workerTarget } from './deploy-config';
+import { describeTarget, secretProblems, targetProblems, workerTarget } from './deploy-config';
+import { workerSecretNames } from './worker-secrets';
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
@@ -27,33 +27,21 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-function wrangler(args: string[]) {
-  return spawnSync(process.execPath, [WRANGLER_BIN, ...args], {
-    env: wranglerEnv(),
-    encoding: 'utf8',
-    stdio: ['inherit', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-}
-
 if (!dryRun) {
   // A secret set on the preview Worker by hand would tell the sales team of test quotes.
-  const listed = wrangler(['secret', 'list', '--env', 'preview', '--format', 'json']);
-  if (listed.status !== 0) {
+  const secrets = workerSecretNames('preview');
+  if (secrets === null) {
     console.error(
       `Could not list the preview Worker's secrets (${target.worker}): does it exist? ` +
         'Create it once with `npx wrangler deploy --env preview` (docs/deploying.md).',
     );
     process.exit(1);
   }
-  const names = (JSON.parse(listed.stdout || '[]') as { name: string }[]).map((s) => s.name);
-  const telling = names.filter((name) =>
-    (NOTIFICATION_SETTINGS as readonly string[]).includes(name),
-  );
-  if (telling.length > 0) {
+  const refused = secretProblems('preview', secrets);
+  if (refused.length > 0) {
     console.error(
-      `The preview Worker has the secrets ${telling.join(', ')}: a preview tells no one. ` +
-        `Delete them: npx wrangler secret delete NAME --env preview`,
+      `npm run deploy:preview:\n${refused.map((p) => `  - ${p}`).join('\n')}\n` +
+        'Delete them: npx wrangler secret delete NAME --env preview',
     );
     process.exit(1);
   }
@@ -71,17 +59,27 @@ if (!dryRun) {
   if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 }
 
-const upload = wrangler([
-  'versions',
-  'upload',
-  '--env',
-  'preview',
-  '--preview-alias',
-  alias,
-  '--message',
-  `Preview ${alias}`,
-  ...(dryRun ? ['--dry-run'] : []),
-]);
+const upload = spawnSync(
+  process.execPath,
+  [
+    WRANGLER_BIN,
+    'versions',
+    'upload',
+    '--env',
+    'preview',
+    '--preview-alias',
+    alias,
+    '--message',
+    `Preview ${alias}`,
+    ...(dryRun ? ['--dry-run'] : []),
+  ],
+  {
+    env: wranglerEnv(),
+    encoding: 'utf8',
+    stdio: ['inherit', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
 process.stdout.write(upload.stdout ?? '');
 if (upload.status !== 0) process.exit(upload.status ?? 1);
 if (dryRun) process.exit(0);

@@ -2,7 +2,14 @@
 // builds and bundles but uploads nothing and touches no database.
 import { spawnSync } from 'node:child_process';
 import { DATABASE, WRANGLER_BIN, wranglerEnv } from '@/scripts/local/local-worker';
-import { describeTarget, targetProblems, workerTarget } from './deploy-config';
+import {
+  deployArgProblems,
+  describeTarget,
+  secretProblems,
+  targetProblems,
+  workerTarget,
+} from './deploy-config';
+import { workerSecretNames } from './worker-secrets';
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit', env: wranglerEnv() });
@@ -27,7 +34,19 @@ const target = workerTarget('production');
 console.log(
   `${dryRun ? 'Dry run, nothing is deployed. ' : ''}Deploying to\n${describeTarget(target)}`,
 );
-const problems = targetProblems(target, process.env);
+const problems = [...targetProblems(target, process.env), ...deployArgProblems(deployArgs)];
+if (!dryRun) {
+  // A secret set by hand (`wrangler secret put`) is in no file: only the Worker can list it.
+  const secrets = workerSecretNames('production');
+  if (secrets === null) {
+    problems.push(
+      `could not list the secrets of ${target.worker}: does it exist, and does the token reach it? ` +
+        'A first deploy: `npm run build:deploy && npx wrangler deploy` once (docs/deploying.md).',
+    );
+  } else {
+    problems.push(...secretProblems('production', secrets));
+  }
+}
 if (problems.length > 0) {
   console.error(`npm run deploy:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);

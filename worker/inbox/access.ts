@@ -6,12 +6,33 @@ import { type LocalServerVars, setting, type WorkerSettings } from '@/worker/set
 export const ACCESS_TOKEN_HEADER = 'Cf-Access-Jwt-Assertion';
 
 /**
- * Signed in only when the local server sets LOCAL_SIGN_IN_VAR: a request's host name proves nothing
- * (a server on 0.0.0.0 is reached as `localhost` by anyone who sends that Host header).
+ * Signed in only when the local server sets LOCAL_SIGN_IN_VAR (it does on loopback alone) and the
+ * request itself is local (isLocalRequest): the setting alone, set on a deployed Worker by mistake,
+ * opens nothing.
  */
 export const LOCAL_IDENTITY = 'local@localhost';
 export const LOCAL_SIGN_IN_VAR = 'INBOX_LOCAL_SIGN_IN' satisfies keyof LocalServerVars;
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1']);
+/** As URL.hostname spells them. */
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isLoopbackAddress(ip: string): boolean {
+  return ip === '::1' || /^(?:::ffff:)?127(?:\.\d{1,3}){3}$/i.test(ip);
+}
+
+/**
+ * What a deployed Worker can tell for sure. Its URL's host is the one Cloudflare routed the request
+ * on (a route, a custom domain, workers.dev), never localhost, whatever Host header was sent; and
+ * the edge sets CF-Ray and CF-Connecting-IP (the visitor's public address) over the client's own.
+ * Miniflare sets CF-Connecting-IP to the socket's peer, loopback on a loopback server, and no
+ * CF-Ray. Locally the host check also refuses a DNS-rebinding page, whose Host is its own name.
+ */
+export function isLocalRequest(request: Request): boolean {
+  if (!LOOPBACK_HOSTNAMES.has(new URL(request.url).hostname)) return false;
+  if (request.headers.has('CF-Ray')) return false;
+  const client = request.headers.get('CF-Connecting-IP');
+  return client === null || isLoopbackAddress(client.trim());
+}
 
 export type Identity = { email: string; local: boolean };
 export type AccessCheck = { ok: true; identity: Identity } | { ok: false; reason: string };
@@ -54,7 +75,9 @@ export async function checkAccess(
 ): Promise<AccessCheck> {
   if (isAccessUnset(env)) {
     const local = env[LOCAL_SIGN_IN_VAR]?.trim();
-    if (local) return { ok: true, identity: { email: local, local: true } };
+    // Refused like an unset inbox: the page does not tell a stranger the setting is there.
+    if (local && isLocalRequest(request))
+      return { ok: true, identity: { email: local, local: true } };
     return {
       ok: false,
       reason: 'The inbox is not set up: ACCESS_TEAM_DOMAIN and ACCESS_AUD are unset.',

@@ -228,22 +228,57 @@ describe('who gets into the inbox', () => {
     expect(opened.status).toBe(200);
   });
 
-  it('signs in the local identity only when the local server says so, whatever the host name', async () => {
-    const response = await inbox('/inbox/', { settings: LOCAL });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain(
-      'Local mode: no Cloudflare Access; signed in as local@localhost',
-    );
-    // With the Access settings, no local exception; without the local server's word, none either,
-    // on any host name.
-    expect((await inbox('/inbox/', { settings: { ...LOCAL, ...ACCESS } })).status).toBe(403);
+  it('signs in the local identity only when the local server says so and the request is local', async () => {
+    const banner = 'Local mode: no Cloudflare Access; signed in as local@localhost';
+    for (const host of ['localhost:8787', '127.0.0.1:8787', '[::1]:8787']) {
+      const settings = { ...LOCAL, INBOX_HOST: host, SITE_URL: 'http://127.0.0.1:9' };
+      const origin = `http://${host}`;
+      // Miniflare's own header: the socket's peer, loopback on a loopback server.
+      for (const client of [undefined, '127.0.0.1', '::1']) {
+        const headers = client ? { 'CF-Connecting-IP': client } : {};
+        const response = await inbox('/inbox/', { origin, settings, init: { headers } });
+        expect(response.status, `${host} from ${client}`).toBe(200);
+        expect(await response.text()).toContain(banner);
+      }
+      // Through Cloudflare's edge: its headers, which a client cannot take off.
+      for (const headers of [
+        { 'CF-Ray': '8f0c2a1b3d4e5f60-SIN' },
+        { 'CF-Connecting-IP': '203.0.113.9' },
+        { 'CF-Connecting-IP': '2001:db8::1' },
+        { 'CF-Connecting-IP': '127.0.0.1', 'CF-Ray': '8f0c2a1b3d4e5f60-SIN' },
+      ]) {
+        const response = await inbox('/inbox/', { origin, settings, init: { headers } });
+        expect(response.status, `${host} ${JSON.stringify(headers)}`).toBe(403);
+        expect(await response.text()).not.toContain('local@localhost');
+      }
+    }
+    // The setting on a deployed Worker (a secret set by hand): its real host, even with a forged
+    // Host header and no Cloudflare header, is not local.
+    for (const headers of [{}, { Host: 'localhost' }, { Host: '127.0.0.1:8787' }]) {
+      const response = await inbox('/inbox/', { settings: LOCAL, init: { headers } });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.text()).not.toContain('local@localhost');
+      const api = await inbox('/api/leads/', { settings: LOCAL, init: { headers } });
+      expect(api.status).toBe(403);
+    }
+    const local = { ...LOCAL, INBOX_HOST: 'localhost:8787', SITE_URL: 'http://127.0.0.1:9' };
+    const at = { origin: 'http://localhost:8787' };
+    // With the Access settings, no local exception; without the local server's word, none either.
+    expect(
+      (
+        await inbox('/inbox/', {
+          ...at,
+          settings: { ...local, ...ACCESS, INBOX_HOST: 'localhost:8787' },
+        })
+      ).status,
+    ).toBe(403);
     for (const host of ['localhost:3000', '127.0.0.1:3000']) {
       const settings = { INBOX_HOST: host, SITE_URL: 'http://127.0.0.1:9' };
       expect((await inbox('/inbox/', { origin: `http://${host}`, settings })).status).toBe(403);
     }
     // One setting alone is a broken set-up, not a local run.
-    const half = { ...LOCAL, ACCESS_TEAM_DOMAIN: TEAM };
-    expect((await inbox('/inbox/', { settings: half })).status).toBe(403);
+    const half = { ...local, ACCESS_TEAM_DOMAIN: TEAM };
+    expect((await inbox('/inbox/', { ...at, settings: half })).status).toBe(403);
   });
 });
 
