@@ -212,6 +212,23 @@ describe('a visitor’s text in the chat and the e-mail', () => {
     expect(inert('a@everyone.example')).toBe('a＠everyone[.]example');
   });
 
+  it.each([
+    ['ideographic', '\u3002'],
+    ['fullwidth', '\uFF0E'],
+    ['halfwidth ideographic', '\uFF61'],
+  ])('defangs a host written with the %s full stop, which a browser reads as a dot', (_, dot) => {
+    const host = `evil${dot}example`;
+    // What the browser opens, so what the chat would link.
+    expect(new URL(`https://${host}/`).hostname).toBe('evil.example');
+    expect(inert(`see https://${host}/login`)).toBe('see hxxps://evil[.]example/login');
+    expect(inert(`www${dot}${host}`)).toBe('www[.]evil[.]example');
+    expect(inert(`10${dot}0${dot}0${dot}1`)).toBe('10[.]0[.]0[.]1');
+    expect(inert(`a@${host}`)).toBe('a@evil[.]example');
+    const text = chatText({ ...lead, serviceComment: `[x](https://${host}) or ${host}` });
+    expect(text).not.toContain(host);
+    expect(text).toContain('&gt; ［x］(hxxps://evil[.]example) or evil[.]example\n');
+  });
+
   it('keeps an e-mail address the wizard allows exactly as it is, to be written to', () => {
     const text = leadText({ ...lead, email: 'ravi_k@here.example' }, ORIGINS);
     expect(text).toContain('Email: ravi_k@here.example\n');

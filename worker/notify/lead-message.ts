@@ -37,9 +37,15 @@ const MARKUP = /[*_~`|[\]<>]/g;
 const MENTION = /@(?=(?:everyone|here|channel|all)\b)|(?<![\p{L}\p{N}._%+-])@/giu;
 /** A URL's scheme: http and https become hxxp and hxxps, another scheme's `://` becomes `[:]//`. */
 const SCHEME = /\b([a-z][a-z0-9+.-]*):\/\//gi;
+/**
+ * What a browser's URL parser (UTS 46) reads as a host name's dot: `.`, and the ideographic,
+ * fullwidth and halfwidth ideographic full stops (U+3002, U+FF0E, U+FF61), so `evil。example`
+ * opens evil.example. NFKC would not do: it leaves U+3002 as it is, and rewrites a name's letters.
+ */
+const ANY_DOT = /[.\u3002\uFF0E\uFF61]/g;
 /** A dot between a host name's labels (`evil.example`, `www.evil`): a letter or digit, two letters. */
-const DOMAIN_DOT = /(?<=[\p{L}\p{N}-])\.(?=\p{L}{2})/gu;
-const IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/g;
+const DOMAIN_DOT = /(?<=[\p{L}\p{N}-])[.\u3002\uFF0E\uFF61](?=\p{L}{2})/gu;
+const IPV4 = /\b\d{1,3}(?:[.\u3002\uFF0E\uFF61]\d{1,3}){3}\b/g;
 
 /**
  * A visitor's text as words for every chat and mail client: never a link (a phishing page under
@@ -55,7 +61,7 @@ export function inert(text: string): string {
       /^https?$/i.test(scheme) ? `${scheme.replace(/tt/i, 'xx')}://` : `${scheme}[:]//`,
     )
     .replace(DOMAIN_DOT, '[.]')
-    .replace(IPV4, (address) => address.replaceAll('.', '[.]'));
+    .replace(IPV4, (address) => address.replace(ANY_DOT, '[.]'));
 }
 
 function fullwidth(char: string): string {
