@@ -1,5 +1,6 @@
 // The staff inbox under `npm start` (local mode, on localhost): a quote sent through the API is
 // found, changed and noted; a script on a public page (127.0.0.1) reads and changes nothing of it.
+import type { Page } from '@playwright/test';
 import { LEAD_SOURCE_HEADER } from '@/lib/quote/api';
 import { validPayload } from '@/tests/fixtures/sample-payload';
 import { expectNoAxeViolations } from './axe';
@@ -8,6 +9,14 @@ import { cspViolations, expect, test } from './fixtures';
 
 /** Locally the inbox answers on the staff origin, the editor's (scripts/local/local-worker.ts). */
 const staffOriginOf = editorOriginOf;
+
+/** A wide table scrolls in its own region (worker/inbox/views/html.ts), never the page. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const width = page.viewportSize()!.width;
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: what })
+    .toBeLessThanOrEqual(width);
+}
 
 test('the inbox: a new lead found with its source, worked on, and the dashboard', async ({
   page,
@@ -37,12 +46,19 @@ test('the inbox: a new lead found with its source, worked on, and the dashboard'
   await expect(row).toContainText(`campaign ${campaign}`);
   await expect(row).toContainText('new');
   await expectNoAxeViolations(page, 'the list of leads');
+  await expectNoSidewaysScroll(page, 'the list of leads');
 
   await row.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Source: campaign ${campaign}` })).toBeVisible();
   await expect(page.getByText('/services/').first()).toBeVisible();
   await expectNoAxeViolations(page, 'a lead');
+  await expectNoSidewaysScroll(page, 'a lead');
+  const leadUrl = page.url();
+  await page.goto(`${leadUrl}erase`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(email);
+  await expectNoSidewaysScroll(page, 'the erasure page');
+  await page.goto(leadUrl);
 
   await page.getByLabel('Change status to').selectOption('contacted');
   await page.getByRole('button', { name: 'Save status' }).click();
@@ -66,6 +82,11 @@ test('the inbox: a new lead found with its source, worked on, and the dashboard'
       .last(),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'the dashboard');
+  // With every table of figures open: the follow-up table once made it 552 px wide at 390.
+  for (const figures of await page.locator('details').all()) {
+    await figures.locator('summary').click();
+  }
+  await expectNoSidewaysScroll(page, 'the dashboard and its funnel');
   expect(await cspViolations(page)).toEqual([]);
 });
 

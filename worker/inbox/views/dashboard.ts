@@ -10,7 +10,7 @@ import {
 } from '@/worker/inbox/lead-summary';
 import { type ChartData, chartData, jsonForScript } from './chart-data';
 import { funnelSection } from './funnel';
-import { columnHeads, type Html } from './html';
+import { columnHeads, type Html, scrollRegion } from './html';
 import { layout } from './layout';
 
 function countTable(caption: string, heading: string, rows: [string, number][]): Html {
@@ -43,7 +43,7 @@ function chartFigure(id: keyof ChartData, title: string, table: Html): Html {
     <div class="chart" data-chart="${id}"></div>
     <details>
       <summary>The figures as a table</summary>
-      ${table}
+      ${scrollRegion(`${id}-title`, table)}
     </details>
   </figure>`;
 }
@@ -107,33 +107,36 @@ export function dashboardPage(input: {
         from receipt to that first change, in working time: the hours of Monday to Friday (UTC), the
         weekend not counted, a day being 24 such hours. Won: the leads marked "won".
       </p>
-      <table aria-labelledby="outcomes-heading">
-        ${columnHeads([
-          'Source',
-          ['Leads', 'number'],
-          'Contacted within a working day',
-          'Median time to first contact (working time)',
-          'Won',
-        ])}
-        <tbody>
-          ${
-            summary.outcomes.length === 0
-              ? html`<tr>
-                  <td colspan="5">No leads.</td>
-                </tr>`
-              : summary.outcomes.map(
-                  (outcome) =>
-                    html`<tr>
-                      <th scope="row">${outcome.source}</th>
-                      <td class="number">${outcome.leads}</td>
-                      <td>${shareText(outcome.contactedWithinDay, outcome.judged)}</td>
-                      <td>${timeToContactText(outcome)}</td>
-                      <td>${shareText(outcome.won, outcome.leads)}</td>
-                    </tr>`,
-                )
-          }
-        </tbody>
-      </table>
+      ${scrollRegion(
+        'outcomes-heading',
+        html`<table aria-labelledby="outcomes-heading">
+          ${columnHeads([
+            'Source',
+            ['Leads', 'number'],
+            'Contacted within a working day',
+            'Median time to first contact (working time)',
+            'Won',
+          ])}
+          <tbody>
+            ${
+              summary.outcomes.length === 0
+                ? html`<tr>
+                    <td colspan="5">No leads.</td>
+                  </tr>`
+                : summary.outcomes.map(
+                    (outcome) =>
+                      html`<tr>
+                        <th scope="row">${outcome.source}</th>
+                        <td class="number">${outcome.leads}</td>
+                        <td>${shareText(outcome.contactedWithinDay, outcome.judged)}</td>
+                        <td>${timeToContactText(outcome)}</td>
+                        <td>${shareText(outcome.won, outcome.leads)}</td>
+                      </tr>`,
+                  )
+            }
+          </tbody>
+        </table>`,
+      )}
     </section>`;
   return layout({
     title: 'Dashboard',

@@ -1,7 +1,7 @@
 // The dashboard's funnel: from the pages viewed to the deals won, per source and landing page.
 import { html } from 'hono/html';
 import type { Funnel, FunnelFigures, OpeningRow } from '@/worker/inbox/funnel';
-import { columnHeads, type Html } from './html';
+import { columnHeads, type Html, scrollRegion } from './html';
 
 /** Each table shows the rows that brought the most visits; the JSON has them all. */
 export const FUNNEL_TABLE_ROWS = 25;
@@ -111,12 +111,12 @@ const panelsText = (row: FunnelFigures) =>
 const dropOffText = ({ dropOff }: FunnelFigures) =>
   [dropOff.beforeStep1, dropOff.beforeStep2, dropOff.beforeSending].map(percentText).join(' / ');
 
-/** A wide table scrolls on its own on a phone, and can be scrolled by keyboard. */
 function scrolling(id: string, title: string, table: Html): Html {
-  return html`<div class="scroll" role="region" aria-labelledby="${id}" tabindex="0">
-    <h3 id="${id}">${title}</h3>
-    ${table}
-  </div>`;
+  return scrollRegion(
+    id,
+    html`<h3 id="${id}">${title}</h3>
+      ${table}`,
+  );
 }
 
 function rowsTable(

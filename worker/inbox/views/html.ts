@@ -33,3 +33,13 @@ export function lines(text: string): Html[] {
     .split(/\r\n?|\n/)
     .map((line, index) => (index === 0 ? html`${line}` : html`<br />${line}`));
 }
+
+/**
+ * A table wider than a phone scrolls inside this, not the page. Focusable and named, so that a
+ * keyboard can scroll it and a screen reader says what it holds (WCAG 2.1.1, 4.1.2).
+ */
+export function scrollRegion(labelledBy: string, content: Html): Html {
+  return html`<div class="scroll" role="region" aria-labelledby="${labelledBy}" tabindex="0">
+    ${content}
+  </div>`;
+}

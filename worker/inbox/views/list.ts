@@ -11,7 +11,7 @@ import {
   type StoredLead,
 } from '@/worker/inbox/store';
 import { LEAD_STATUSES } from '@/worker/storage/lead-status';
-import { columnHeads, type Html, statusBadge, time } from './html';
+import { columnHeads, type Html, scrollRegion, statusBadge, time } from './html';
 import { INBOX_PATH, layout, leadPath } from './layout';
 
 /** A filter of the list: a labelled select whose first option, "Any ...", filters nothing. */
@@ -161,23 +161,26 @@ export function listPage(input: {
     ${
       input.erasures.length === 0
         ? ''
-        : html`<h2>Erasures</h2>
-            <table>
-              <caption class="muted">
-                Whose is never recorded.
-              </caption>
-              ${columnHeads(['When', 'Who', 'What'])}
-              <tbody>
-                ${input.erasures.map(
-                  (entry) =>
-                    html`<tr>
-                      <td>${time(entry.at)}</td>
-                      <td>${entry.actor}</td>
-                      <td>${entry.detail}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
+        : html`<h2 id="erasures-heading">Erasures</h2>
+            ${scrollRegion(
+              'erasures-heading',
+              html`<table>
+                <caption class="muted">
+                  Whose is never recorded.
+                </caption>
+                ${columnHeads(['When', 'Who', 'What'])}
+                <tbody>
+                  ${input.erasures.map(
+                    (entry) =>
+                      html`<tr>
+                        <td>${time(entry.at)}</td>
+                        <td>${entry.actor}</td>
+                        <td>${entry.detail}</td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>`,
+            )}`
     }`;
   return layout({ title: 'Leads', identity: input.identity, current: 'leads', body });
 }
