@@ -235,18 +235,19 @@ describe('who gets into the inbox', () => {
       const origin = `http://${host}`;
       // Miniflare's own header: the socket's peer, loopback on a loopback server.
       for (const client of [undefined, '127.0.0.1', '::1']) {
-        const headers = client ? { 'CF-Connecting-IP': client } : {};
+        const headers: Record<string, string> = client ? { 'CF-Connecting-IP': client } : {};
         const response = await inbox('/inbox/', { origin, settings, init: { headers } });
         expect(response.status, `${host} from ${client}`).toBe(200);
         expect(await response.text()).toContain(banner);
       }
       // Through Cloudflare's edge: its headers, which a client cannot take off.
-      for (const headers of [
+      const edge: Record<string, string>[] = [
         { 'CF-Ray': '8f0c2a1b3d4e5f60-SIN' },
         { 'CF-Connecting-IP': '203.0.113.9' },
         { 'CF-Connecting-IP': '2001:db8::1' },
         { 'CF-Connecting-IP': '127.0.0.1', 'CF-Ray': '8f0c2a1b3d4e5f60-SIN' },
-      ]) {
+      ];
+      for (const headers of edge) {
         const response = await inbox('/inbox/', { origin, settings, init: { headers } });
         expect(response.status, `${host} ${JSON.stringify(headers)}`).toBe(403);
         expect(await response.text()).not.toContain('local@localhost');
@@ -254,7 +255,12 @@ describe('who gets into the inbox', () => {
     }
     // The setting on a deployed Worker (a secret set by hand): its real host, even with a forged
     // Host header and no Cloudflare header, is not local.
-    for (const headers of [{}, { Host: 'localhost' }, { Host: '127.0.0.1:8787' }]) {
+    const forged: Record<string, string>[] = [
+      {},
+      { Host: 'localhost' },
+      { Host: '127.0.0.1:8787' },
+    ];
+    for (const headers of forged) {
       const response = await inbox('/inbox/', { settings: LOCAL, init: { headers } });
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(await response.text()).not.toContain('local@localhost');
