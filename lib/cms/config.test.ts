@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { contentFiles } from '@/lib/content/files';
+import { unsafeMarkdown } from '@/lib/content/markdown-safety';
+import { splitFrontMatter } from '@/lib/content/parse';
+import { HOSTILE_BODIES, SAFE_BODIES } from '@/tests/fixtures/hostile-markdown';
 import { categorySlugs } from './categories';
 import { cmsConfigYaml, CONFIG_FILE } from './config';
 
@@ -136,5 +139,48 @@ describe('public/admin/config.yml', () => {
     for (const collection of others)
       for (const fields of [collection.fields, ...(collection.files ?? []).map((f) => f.fields)])
         expect(fields?.map((entry) => entry.name) ?? []).not.toContain('address');
+  });
+});
+
+describe("a body's form refuses raw HTML and script links before Publish", () => {
+  const bodies = config.collections.flatMap((collection) =>
+    [collection.fields, ...(collection.files ?? []).map((entry) => entry.fields)].flatMap(
+      (fields) => fields?.filter((entry) => entry.name === 'body') ?? [],
+    ),
+  );
+  const rule = bodies[0]?.pattern;
+
+  it('on every body field, Markdown or plain, with one rule said in plain words', () => {
+    // Posts, legal pages, case studies; category and service introductions; roles.
+    expect(bodies.length).toBeGreaterThan(categorySlugs().length * 2);
+    for (const body of bodies) expect(body.pattern).toEqual(rule);
+    expect(rule?.[1]).toBe(
+      "Raw HTML and script links are not allowed here: use the editor's formatting buttons instead.",
+    );
+  });
+
+  it.each(HOSTILE_BODIES)('refuses what the build refuses: %s', (_name, body) => {
+    expect(unsafeMarkdown(body)).not.toEqual([]);
+    expect(refuses(rule, body)).toBe(true);
+  });
+
+  it.each(SAFE_BODIES)('accepts plain Markdown the build accepts: %s', (body) => {
+    expect(unsafeMarkdown(body)).toEqual([]);
+    expect(refuses(rule, body)).toBe(false);
+  });
+
+  it('is stricter than the build only where Markdown offers another way', () => {
+    // HTML shown in code, a "<" against a word, a link in angle brackets: the build accepts them.
+    for (const body of ['Use `<div>` here.', 'a<b', '[a](</blog/>)']) {
+      expect(unsafeMarkdown(body)).toEqual([]);
+      expect(refuses(rule, body)).toBe(true);
+    }
+  });
+
+  it('accepts the body of every file under content/ as it is', () => {
+    const refused = contentFiles()
+      .filter((file) => file.path.endsWith('.md'))
+      .filter((file) => refuses(rule, splitFrontMatter(file.source)?.body.trim() ?? ''));
+    expect(refused.map((file) => file.path)).toEqual([]);
   });
 });

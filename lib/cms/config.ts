@@ -16,6 +16,7 @@ import {
   pagePath,
   servicePath,
 } from '@/lib/content/routes';
+import { EDITOR_BODY_PATTERN } from '@/lib/content/markdown-safety';
 import { categoryHeadings, type CategoryHeading } from './categories';
 import { label, objectFields, toJsonSchema, type DecapField } from './fields';
 
@@ -32,6 +33,8 @@ function bodyField(body: BodyField): DecapField {
     label: body.label,
     widget: body.widget,
     ...(body.hint ? { hint: body.hint } : {}),
+    // Said under the field before Publish; the build refuses the same (markdown-safety.ts).
+    pattern: [...EDITOR_BODY_PATTERN],
   };
 }
 

@@ -1,6 +1,8 @@
 // Loaded once per build (and again in `next dev` on each save under content/); the editor's
-// preview bundle puts apps/editor-preview/content.ts in this file's place.
+// preview bundle puts apps/editor-preview/content.ts in this file's place. The uploads are read
+// from disk: they are no text to import, and nothing renders them.
 import { contentApi } from './api';
+import { uploadFilesOnDisk } from './disk';
 import { contentFiles } from './files';
 import { loadContent } from './load';
 import { renderMarkdown } from './read-files';
@@ -20,7 +22,7 @@ export const {
   findService,
   getSitePages,
   blogPostMeta,
-} = contentApi(loadContent(contentFiles()));
+} = contentApi(loadContent(contentFiles(), uploadFilesOnDisk()));
 
 export { renderMarkdown };
 export type { SitePage } from './load';

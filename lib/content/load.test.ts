@@ -311,3 +311,91 @@ describe('a problem names the file, the field and what is wrong', () => {
     ]);
   });
 });
+
+describe('content cannot carry script: the build names the file and the line', () => {
+  const lineOf = (files: ContentFile[], path: string, needle: string) =>
+    files
+      .find((file) => file.path === path)!
+      .source.split('\n')
+      .findIndex((line) => line.includes(needle)) + 1;
+
+  it('a script in a blog post', () => {
+    const path = 'content/blog/what-an-mvp-budget-really-covers.md';
+    const files = edited(path, (source) =>
+      source.replace(
+        '\n## What "minimum viable"',
+        '\n<script>alert(1)</script>\n\n## What "minimum viable"',
+      ),
+    );
+    const line = lineOf(files, path, '<script>');
+    expect(line).toBeGreaterThan(12);
+    expect(problems(files)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${path}: line ${line}: has raw HTML "<script>alert\\(1\\)</script>"`),
+      ),
+    ]);
+  });
+
+  it('a javascript: link in a legal page, and an entity-encoded one', () => {
+    const path = 'content/pages/privacy-policy.md';
+    const files = edited(path, (source) =>
+      source.replace(
+        'Last updated: 28 November 2026',
+        '[Last](javascript:alert(1)) updated: [28](&#106;avascript:alert(1)) November 2026',
+      ),
+    );
+    expect(problems(files)).toEqual([
+      `${path}: line 16: links to "javascript:alert(1)", which could run script: a link may go only to http(s)://, mailto:, tel:, a path on the site (/blog/) or a #fragment`,
+      `${path}: line 16: links to "&#106;avascript:alert(1)", which could run script: a link may go only to http(s)://, mailto:, tel:, a path on the site (/blog/) or a #fragment`,
+    ]);
+  });
+
+  it('an onerror attribute in a service introduction, shown as plain text', () => {
+    const files = edited(VISION, (source) => `${source}\n\nMore <img src=x onerror=alert(1)>\n`);
+    const line = lineOf(files, VISION, 'onerror');
+    expect(problems(files)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${VISION}: line ${line}: has raw HTML "<img src=x onerror`),
+      ),
+    ]);
+  });
+
+  it("a reference-style link in a role's summary", () => {
+    const path = 'content/hiring/backend-engineer-nodejs.md';
+    const files = edited(
+      path,
+      (source) => `${source}\n\nApply [here][1].\n\n[1]: javascript:alert(1)\n`,
+    );
+    const use = lineOf(files, path, '[here][1]');
+    const found = problems(files);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(
+      new RegExp(`^${path}: line ${use}: links to "javascript:alert\\(1\\)"`),
+    );
+    expect(found[1]).toMatch(
+      new RegExp(`^${path}: line ${use + 2}: links to "javascript:alert\\(1\\)"`),
+    );
+  });
+
+  it('a javascript: address in the fields of site.yaml', () => {
+    const path = 'content/site.yaml';
+    const files = edited(path, (source) =>
+      source
+        .replace('href: /portfolio/', 'href: " JavaScript:alert(1)"')
+        .replace(
+          'facebook: https://www.facebook.com/nimbleforgetech',
+          'facebook: javascript:alert(1)//x.com',
+        )
+        .replace('[privacy policy](/privacy-policy/)', '[privacy policy](javascript:alert(1))'),
+    );
+    expect(problems(files)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${path}: menu\\[\\d\\]\\.href could run script`)),
+        `${path}: social.facebook must be an https:// address`,
+        expect.stringMatching(
+          new RegExp(`^${path}: consent\\.necessaryNote has a link that could run script`),
+        ),
+      ]),
+    );
+  });
+});

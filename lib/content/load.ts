@@ -10,6 +10,7 @@ import { topPageFiles, type TopPageKey, type TopPages } from './schemas/pages';
 import type { Site } from './schemas/site';
 import type { Redirect } from './schemas/redirects';
 import { fileRules, formerAddressRules, redirectProblems, type AddressedPage } from './redirects';
+import { type UploadFile, uploadProblems } from './uploads';
 import { blogPostPath, caseStudyPath, categoryPath, pagePath, servicePath } from './routes';
 
 export interface SitePage {
@@ -117,9 +118,11 @@ function markdownLinks(from: string, markdown: string) {
   }));
 }
 
-export function loadContent(files: ContentFile[]): Content {
+/** `uploads`: the files under public/uploads/ (disk.ts), which must be images. */
+export function loadContent(files: ContentFile[], uploads: readonly UploadFile[] = []): Content {
   const problems = new Problems();
   const read = readContentFiles(files, problems);
+  for (const { file, message } of uploadProblems(uploads)) problems.add(file, message);
   const required = [
     SITE,
     'content/services/page-copy.yaml',
@@ -300,9 +303,12 @@ export function loadContent(files: ContentFile[]): Content {
 }
 
 /** What the build would refuse in these files, one line a problem; none when they load. */
-export function contentProblems(files: ContentFile[]): string[] {
+export function contentProblems(
+  files: ContentFile[],
+  uploads: readonly UploadFile[] = [],
+): string[] {
   try {
-    loadContent(files);
+    loadContent(files, uploads);
     return [];
   } catch (error) {
     if (error instanceof ContentError) return error.problems;

@@ -7,6 +7,8 @@ export interface ParsedFile {
   data: unknown;
   /** The Markdown after the front matter, trimmed. */
   body: string;
+  /** The line of the file the trimmed body starts on, for problems found in the body. */
+  bodyLine: number;
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -43,7 +45,7 @@ function parseYaml(path: string, source: string, problems: Problems): unknown {
 export function parseFile(file: ContentFile, problems: Problems): ParsedFile | undefined {
   if (file.path.endsWith('.yaml')) {
     const data = parseYaml(file.path, file.source, problems);
-    return data === undefined ? undefined : { path: file.path, data, body: '' };
+    return data === undefined ? undefined : { path: file.path, data, body: '', bodyLine: 1 };
   }
   const parts = splitFrontMatter(file.source);
   if (!parts) {
@@ -52,7 +54,13 @@ export function parseFile(file: ContentFile, problems: Problems): ParsedFile | u
   }
   const data = parseYaml(file.path, parts.yaml, problems);
   if (data === undefined) return undefined;
-  return { path: file.path, data, body: parts.body.trim() };
+  const before = file.source.slice(0, file.source.length - parts.body.trimStart().length);
+  return {
+    path: file.path,
+    data,
+    body: parts.body.trim(),
+    bodyLine: before.split('\n').length,
+  };
 }
 
 /** Paragraphs of plain text: separated by blank lines; the lines of one are joined. */

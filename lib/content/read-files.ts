@@ -2,6 +2,7 @@
 import { marked } from 'marked';
 import type * as z from 'zod';
 import type { ContentFile } from './files';
+import { unsafeMarkdown } from './markdown-safety';
 import { paragraphs, parseFile, sections, type ParsedFile } from './parse';
 import type { Problems } from './problems';
 import { contentKinds, kindOfPath } from './kinds';
@@ -15,7 +16,7 @@ import type { Site } from './schemas/site';
 
 export interface BlogPost extends BlogFrontmatter {
   slug: string;
-  /** The body as HTML, rendered from trusted Markdown in the repository. */
+  /** The body as HTML, rendered from Markdown that holds no HTML nor script link (markdown-safety.ts). */
   html: string;
   /** The body as Markdown, for word counts and link checks. */
   markdown: string;
@@ -80,6 +81,9 @@ export function readContentFiles(files: ContentFile[], problems: Problems): Cont
     const file = parseFile(source, problems);
     if (!file) continue;
     const { path, body } = file;
+    // Every body, also those shown as plain text: one rule for all that the form calls a body.
+    for (const { line, message } of unsafeMarkdown(body))
+      problems.add(path, `line ${file.bodyLine + line - 1}: ${message}`);
     if (!isRecord(file.data)) {
       problems.add(
         path,

@@ -1,20 +1,56 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { FIRST_SCRIPT } from '@/components/layout/first-script';
 import { inlineScriptHashes, withPolicyMeta } from './page-csp';
+import { AFTER_PAINT_LOADER } from './paint-first';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('base64');
 
+const RSC_START = '(self.__next_f=self.__next_f||[]).push([0])';
+const RSC_CHUNK = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
+const TURBOPACK =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
+const LOADER = `<script data-after-paint='["/_next/static/chunks/a.js"]'>${AFTER_PAINT_LOADER}</script>`;
+
+const pageWith = (scripts: string) => `<html><head>${scripts}</head><body></body></html>`;
+
 describe('inlineScriptHashes', () => {
-  it('hashes executable inline scripts only, each once, sorted', () => {
-    const html = [
-      '<script>a()</script>',
-      '<script type="module">b()</script>',
-      '<script type="">c()</script>',
-      '<script>a()</script>',
-      '<script src="/x.js"></script>',
-      '<script type="application/ld+json">{"@type":"Thing"}</script>',
-    ].join('');
-    expect(inlineScriptHashes(html)).toEqual([sha256('a()'), sha256('b()'), sha256('c()')].sort());
+  it('hashes the executable inline scripts Next and the build write, each once, sorted', () => {
+    const html = pageWith(
+      [
+        `<script>${FIRST_SCRIPT}</script>`,
+        `<script>${RSC_START}</script>`,
+        `<script>${RSC_CHUNK}</script>`,
+        `<script id="_R_">${TURBOPACK}</script>`,
+        LOADER,
+        `<script>${RSC_START}</script>`,
+        '<script src="/x.js"></script>',
+        '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      ].join(''),
+    );
+    expect(inlineScriptHashes(html)).toEqual(
+      [FIRST_SCRIPT, RSC_START, RSC_CHUNK, TURBOPACK, AFTER_PAINT_LOADER].map(sha256).sort(),
+    );
+  });
+
+  it('leaves out data blocks, which the browser does not run, whatever they hold', () => {
+    const html = pageWith('<script type="application/ld+json">alert(1)</script>');
+    expect(inlineScriptHashes(html, 'out/x/index.html')).toEqual([]);
+  });
+
+  it.each([
+    ['a script from content', '<script>alert(1)</script>'],
+    ['mixed-case tag, module type', '<ScRiPt type="MODULE">alert(1)</ScRiPt>'],
+    ['the first script with more after it', `<script>${FIRST_SCRIPT}alert(1)</script>`],
+    ['the loader without its attribute', `<script>${AFTER_PAINT_LOADER}</script>`],
+    ['an RSC push that calls something', 'self.__next_f.push([1,"a"]);alert(1)//)'],
+    ['an RSC push of an expression', 'self.__next_f.push([1,alert(1)])'],
+    ['a Turbopack push of an expression', TURBOPACK.replace('{"otherChunks"', 'alert(1)||{"x"')],
+  ])('refuses an inline script it does not know, naming the page: %s', (_name, script) => {
+    const html = pageWith(script.startsWith('<') ? script : `<script>${script}</script>`);
+    expect(() => inlineScriptHashes(html, 'out/blog/hello/index.html')).toThrow(
+      /page-csp: out\/blog\/hello\/index\.html has an inline script the build did not write/,
+    );
   });
 });
 

@@ -2,17 +2,29 @@
 import crypto from 'node:crypto';
 import { inlineStyleTexts } from './critical-css';
 import { attributeOf, elementsOf, escapeAttribute, textOf, withEdits } from './html-elements';
+import { isKnownInlineScript } from './known-scripts';
 
 const EXECUTABLE_TYPES = ['', 'text/javascript', 'application/javascript', 'module'];
 
-/** Hashes of the inline scripts the browser executes (JSON-LD data blocks are not executed). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * Hashes of the inline scripts the browser executes (JSON-LD data blocks are not executed). Each
+ * must be one Next or the build writes (known-scripts.ts): any other, from content or a
+ * component, would be allowed by its hash, so the page is refused, named by `page`.
+ */
+export function inlineScriptHashes(html: string, page = 'a page'): string[] {
   const hashes = new Set<string>();
   for (const script of elementsOf(html, 'script')) {
     if (attributeOf(script, 'src') !== undefined) continue;
     const type = (attributeOf(script, 'type') ?? '').trim().toLowerCase();
     if (!EXECUTABLE_TYPES.includes(type)) continue;
-    hashes.add(sha256(textOf(script)));
+    const text = textOf(script);
+    if (!isKnownInlineScript(script))
+      throw new Error(
+        `page-csp: ${page} has an inline script the build did not write ` +
+          `(${JSON.stringify(text.slice(0, 80))}): content may not carry script. If Next's ` +
+          'output changed shape, teach scripts/build/known-scripts.ts the new script.',
+      );
+    hashes.add(sha256(text));
   }
   return [...hashes].sort();
 }

@@ -62,7 +62,10 @@ async function main() {
     const { html, css } = await inlineCriticalCss(deferred, relative);
     criticalBytes.push(Buffer.byteLength(css));
     afterPaintUrls(html).forEach((url) => startupScripts.add(url));
-    const policy = contentSecurityPolicy(inlineScriptHashes(html), inlineStyleHashes(html));
+    const policy = contentSecurityPolicy(
+      inlineScriptHashes(html, `out/${relative}`),
+      inlineStyleHashes(html),
+    );
     fs.writeFileSync(file, withPolicyMeta(html, policy));
     pages += 1;
   }

@@ -137,6 +137,24 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
     });
   });
 
+  test("refuses raw HTML and a script link in a post's body before saving, in plain words", async () => {
+    const file = 'content/blog/what-an-mvp-budget-really-covers.md';
+    const before = repo.read(file);
+    await open('/admin/#/collections/blog/entries/what-an-mvp-budget-really-covers');
+    await page.getByRole('switch').click();
+    const body = page.getByRole('textbox').last();
+    const message =
+      "Raw HTML and script links are not allowed here: use the editor's formatting buttons instead.";
+    for (const hostile of ['Hi <img src=x onerror=alert(1)>', 'See [this](javascript:alert(1)).']) {
+      await body.fill(hostile);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await body.fill('See [our work](/portfolio/), where a < b.');
+    await expect(page.getByText(message)).toHaveCount(0);
+    expect(repo.read(file)).toBe(before);
+  });
+
   test('creates a case study from the editor, which the content loader accepts', async () => {
     test.slow();
     await open('/admin/#/collections/case-studies/new');

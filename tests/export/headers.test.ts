@@ -56,8 +56,22 @@ describe('out/_headers', () => {
         setters.set(key, [...(setters.get(key) ?? []), rule.path]);
       }
     }
-    const twice = [...setters].filter(([, paths]) => paths.length > 1);
+    // Save one: the uploads' policy, which joined to the site-wide one makes two policies, both
+    // enforced, as meant.
+    const twice = [...setters].filter(
+      ([name, paths]) =>
+        paths.length > 1 &&
+        !(name === 'content-security-policy' && paths.join(' ') === '/* /uploads/*'),
+    );
     expect(twice).toEqual([]);
+  });
+
+  it('serves what the editor uploads sandboxed, and never sniffed', () => {
+    const { rules } = readRules(headersText());
+    const uploads = rules.find((rule) => rule.path === '/uploads/*');
+    expect(uploads?.headers).toEqual([['Content-Security-Policy', 'sandbox']]);
+    const all = new Map(rules.find((rule) => rule.path === '/*')?.headers ?? []);
+    expect(all.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
   it('sends the security headers and the frame-ancestors policy on every path', () => {

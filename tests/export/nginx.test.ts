@@ -1,7 +1,8 @@
 /**
  * docs/security-headers.md's nginx config, as written, run against out/: every response keeps
  * out/_headers' security headers (an `add_header` in a `location` drops the server's). Only
- * `listen`, `root` and the TLS lines change; the temporary prefix resolves the doc's includes.
+ * `listen`, `root` and the TLS lines change; the temporary prefix resolves the doc's includes, and
+ * its root is out/ (linked entry by entry) with an upload added, as the editor would.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,8 @@ const NGINX = '/usr/sbin/nginx';
 const RENAMED = { from: '/ai-services/machine-vision/', to: '/ai-services/computer-vision/' };
 const DOC = path.join(process.cwd(), 'docs', 'security-headers.md');
 const hasNginx = fs.existsSync(NGINX);
+const UPLOAD = '/uploads/team.png';
+const UPLOAD_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The doc's nginx code blocks, by the file name on their first line (`# /etc/nginx/…`). */
 function documentedFiles(): Map<string, string> {
@@ -38,7 +41,7 @@ function siteWideHeaders(): Map<string, string> {
 }
 
 /** The site's server block, runnable here; `redirectsDir` holds the build's file of sample rules. */
-function localServerBlock(site: string, port: number, redirectsDir: string): string {
+function localServerBlock(site: string, port: number, redirectsDir: string, root: string): string {
   let listened = false;
   return site
     .split('\n')
@@ -49,7 +52,7 @@ function localServerBlock(site: string, port: number, redirectsDir: string): str
         return [`  listen 127.0.0.1:${port};`];
       }
       if (/^\s*ssl_/.test(line)) return [];
-      if (/^\s*root\s/.test(line)) return [`  root ${OUT};`];
+      if (/^\s*root\s/.test(line)) return [`  root ${root};`];
       if (/^\s*include \/var\/www\/nimbleforge\/out\//.test(line))
         return [line.replace('/var/www/nimbleforge/out', redirectsDir)];
       return [line];
@@ -82,6 +85,11 @@ describe.skipIf(!hasNginx)(title, () => {
     fs.writeFileSync(path.join(prefix, NGINX_REDIRECTS_FILE), nginxRedirects([RENAMED]));
     const port = await freePort();
     const temp = (name: string) => path.join(prefix, name);
+    fs.mkdirSync(temp('root'));
+    for (const entry of fs.readdirSync(OUT))
+      fs.symlinkSync(path.join(OUT, entry), temp(`root/${entry}`));
+    fs.mkdirSync(temp('root/uploads'));
+    fs.writeFileSync(temp(`root${UPLOAD}`), UPLOAD_BYTES);
     const user = os.userInfo();
     const conf = [
       // Workers run as this user (nginx ignores `user` unless started as root).
@@ -97,7 +105,7 @@ describe.skipIf(!hasNginx)(title, () => {
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${temp(kind)};`,
       ),
-      localServerBlock(site, port, prefix),
+      localServerBlock(site, port, prefix, temp('root')),
       '}',
       '',
     ].join('\n');
@@ -208,5 +216,18 @@ describe.skipIf(!hasNginx)(title, () => {
     expect(response.status).toBe(301);
     expect(new URL(response.headers.get('location') ?? '', base).pathname).toBe('/contact/');
     expectSecurityHeaders(response, '/contact');
+  });
+
+  it('serves an upload as its image type, sandboxed by a second policy, with the headers', async () => {
+    const response = await get(UPLOAD);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(UPLOAD_BYTES);
+    const { 'Content-Security-Policy': sitePolicy, ...others } =
+      Object.fromEntries(siteWideHeaders());
+    // Two headers, read here joined with a comma: the browser enforces both policies.
+    expect(response.headers.get('content-security-policy')).toBe(`${sitePolicy}, sandbox`);
+    for (const [name, value] of Object.entries(others))
+      expect(response.headers.get(name), `${UPLOAD}: ${name}`).toBe(value);
   });
 });

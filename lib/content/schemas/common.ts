@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { iconNames } from '@/lib/content/icon-names';
+import { isSafeHref, SAFE_TARGETS } from '@/lib/content/markdown-safety';
 
 export const text = z.string().trim().min(1);
+
+const UNSAFE_LINK = `could run script: a link may go only to ${SAFE_TARGETS}`;
+
+/** A link's target written in a field: the same rule as a link in a body (markdown-safety.ts). */
+export const href = text.refine(isSafeHref, { error: UNSAFE_LINK });
 
 /** Where an entry stands among its siblings (categories, services, roles): 1 is first. */
 export const order = z.int().min(1);
@@ -78,6 +84,9 @@ const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 export const textWithLink = text
   .refine((value) => !value || [...value.matchAll(LINK)].length === 1, {
     error: 'must contain exactly one link, written [words](/path/)',
+  })
+  .refine((value) => [...value.matchAll(LINK)].every((match) => isSafeHref(match[2] ?? '')), {
+    error: `has a link that ${UNSAFE_LINK}`,
   })
   .transform((value) => {
     const match = [...value.matchAll(LINK)][0]!;

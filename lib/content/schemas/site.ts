@@ -1,7 +1,9 @@
 import * as z from 'zod';
-import { namedBy, template, text, textWithLink } from './common';
+import { href, namedBy, template, text, textWithLink } from './common';
 
-const link = z.strictObject({ label: text, href: text });
+const webAddress = z.url({ protocol: /^https?$/, error: 'must be an https:// address' });
+
+const link = z.strictObject({ label: text, href });
 
 const office = z.strictObject({
   city: text,
@@ -89,7 +91,8 @@ export const siteFile = z.strictObject({
   foundedYear: z.number().int(),
   email: z.email({ error: 'must be an e-mail address' }),
   offices: z.array(office).min(1),
-  social: z.strictObject({ facebook: z.url(), x: z.url(), linkedin: z.url() }),
+  // z.url() alone takes javascript:alert(1), a URL by its grammar.
+  social: z.strictObject({ facebook: webAddress, x: webAddress, linkedin: webAddress }),
   whatsapp: z.strictObject({
     /** International form without "+" or spaces, for https://wa.me/<number>. */
     number: z.string().regex(/^\d{8,15}$/, {
