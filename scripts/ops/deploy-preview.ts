@@ -7,26 +7,6 @@ import { DATABASE, WRANGLER_BIN, wranglerEnv } from '@/scripts/local/local-worke
 import { NOTIFICATION_SETTINGS } from '@/worker/settings';
 import { describeTarget, targetProblems, workerTarget } from './deploy-config';
 
-const args = process.argv.slice(2);
-const dryRun = args.includes('--dry-run');
-const alias = (args.find((arg) => !arg.startsWith('--')) ?? process.env.PREVIEW_ALIAS ?? '').trim();
-if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(alias)) {
-  console.error(
-    'Usage: npm run deploy:preview -- <alias> [--dry-run], e.g. pr-42 (lowercase, digits, hyphens)',
-  );
-  process.exit(2);
-}
-
-const target = workerTarget('preview');
-console.log(
-  `${dryRun ? 'Dry run, nothing is uploaded. ' : ''}Uploading ${alias} to\n${describeTarget(target)}`,
-);
-const problems = targetProblems(target, process.env, workerTarget('production'));
-if (problems.length > 0) {
-  console.error(`npm run deploy:preview:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  process.exit(1);
-}
-
 function wrangler(args: string[]) {
   return spawnSync(process.execPath, [WRANGLER_BIN, ...args], {
     env: wranglerEnv(),
@@ -36,62 +16,92 @@ function wrangler(args: string[]) {
   });
 }
 
-if (!dryRun) {
-  // A secret set on the preview Worker by hand would tell the sales team of test quotes.
-  const listed = wrangler(['secret', 'list', '--env', 'preview', '--format', 'json']);
-  if (listed.status !== 0) {
+// In a function: the environment is read when the script runs, not when a module imports it.
+function main(): void {
+  const args = process.argv.slice(2);
+  const dryRun = args.includes('--dry-run');
+  const alias = (
+    args.find((arg) => !arg.startsWith('--')) ??
+    process.env.PREVIEW_ALIAS ??
+    ''
+  ).trim();
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(alias)) {
     console.error(
-      `Could not list the preview Worker's secrets (${target.worker}): does it exist? ` +
-        'Create it once with `npx wrangler deploy --env preview` (docs/deploying.md).',
+      'Usage: npm run deploy:preview -- <alias> [--dry-run], e.g. pr-42 (lowercase, digits, hyphens)',
     );
+    process.exit(2);
+  }
+
+  const target = workerTarget('preview');
+  console.log(
+    `${dryRun ? 'Dry run, nothing is uploaded. ' : ''}Uploading ${alias} to\n${describeTarget(target)}`,
+  );
+  const problems = targetProblems(target, process.env, workerTarget('production'));
+  if (problems.length > 0) {
+    console.error(`npm run deploy:preview:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
   }
-  const names = (JSON.parse(listed.stdout || '[]') as { name: string }[]).map((s) => s.name);
-  const telling = names.filter((name) =>
-    (NOTIFICATION_SETTINGS as readonly string[]).includes(name),
-  );
-  if (telling.length > 0) {
-    console.error(
-      `The preview Worker has the secrets ${telling.join(', ')}: a preview tells no one. ` +
-        `Delete them: npx wrangler secret delete NAME --env preview`,
+
+  if (!dryRun) {
+    // A secret set on the preview Worker by hand would tell the sales team of test quotes.
+    const listed = wrangler(['secret', 'list', '--env', 'preview', '--format', 'json']);
+    if (listed.status !== 0) {
+      console.error(
+        `Could not list the preview Worker's secrets (${target.worker}): does it exist? ` +
+          'Create it once with `npx wrangler deploy --env preview` (docs/deploying.md).',
+      );
+      process.exit(1);
+    }
+    const names = (JSON.parse(listed.stdout || '[]') as { name: string }[]).map((s) => s.name);
+    const telling = names.filter((name) =>
+      (NOTIFICATION_SETTINGS as readonly string[]).includes(name),
     );
+    if (telling.length > 0) {
+      console.error(
+        `The preview Worker has the secrets ${telling.join(', ')}: a preview tells no one. ` +
+          `Delete them: npx wrangler secret delete NAME --env preview`,
+      );
+      process.exit(1);
+    }
+  }
+
+  const build = spawnSync('npm', ['run', 'build:deploy'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  if (!dryRun) {
+    const migrated = spawnSync(
+      process.execPath,
+      [WRANGLER_BIN, 'd1', 'migrations', 'apply', DATABASE, '--remote', '--env', 'preview'],
+      { env: wranglerEnv(), stdio: 'inherit' },
+    );
+    if (migrated.status !== 0) process.exit(migrated.status ?? 1);
+  }
+
+  const upload = wrangler([
+    'versions',
+    'upload',
+    '--env',
+    'preview',
+    '--preview-alias',
+    alias,
+    '--message',
+    `Preview ${alias}`,
+    ...(dryRun ? ['--dry-run'] : []),
+  ]);
+  process.stdout.write(upload.stdout ?? '');
+  if (upload.status !== 0) process.exit(upload.status ?? 1);
+  if (dryRun) process.exit(0);
+
+  // wrangler prints "Version Preview URL: …" and "Version Preview Alias URL: …"; the alias's stays.
+  const urls = [...(upload.stdout ?? '').matchAll(/Preview (?:Alias )?URL:\s*(https:\/\/\S+)/g)];
+  const url = (urls.find((match) => match[0].includes('Alias')) ?? urls[0])?.[1];
+  if (!url) {
+    console.error('The upload printed no preview URL: are preview URLs on for the preview Worker?');
     process.exit(1);
   }
+  console.log(`Preview: ${url}`);
+  if (process.env.GITHUB_OUTPUT)
+    fs.appendFileSync(process.env.GITHUB_OUTPUT, `preview_url=${url}\n`);
 }
 
-const build = spawnSync('npm', ['run', 'build:deploy'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-if (!dryRun) {
-  const migrated = spawnSync(
-    process.execPath,
-    [WRANGLER_BIN, 'd1', 'migrations', 'apply', DATABASE, '--remote', '--env', 'preview'],
-    { env: wranglerEnv(), stdio: 'inherit' },
-  );
-  if (migrated.status !== 0) process.exit(migrated.status ?? 1);
-}
-
-const upload = wrangler([
-  'versions',
-  'upload',
-  '--env',
-  'preview',
-  '--preview-alias',
-  alias,
-  '--message',
-  `Preview ${alias}`,
-  ...(dryRun ? ['--dry-run'] : []),
-]);
-process.stdout.write(upload.stdout ?? '');
-if (upload.status !== 0) process.exit(upload.status ?? 1);
-if (dryRun) process.exit(0);
-
-// wrangler prints "Version Preview URL: …" and "Version Preview Alias URL: …"; the alias's stays.
-const urls = [...(upload.stdout ?? '').matchAll(/Preview (?:Alias )?URL:\s*(https:\/\/\S+)/g)];
-const url = (urls.find((match) => match[0].includes('Alias')) ?? urls[0])?.[1];
-if (!url) {
-  console.error('The upload printed no preview URL: are preview URLs on for the preview Worker?');
-  process.exit(1);
-}
-console.log(`Preview: ${url}`);
-if (process.env.GITHUB_OUTPUT) fs.appendFileSync(process.env.GITHUB_OUTPUT, `preview_url=${url}\n`);
+main();
