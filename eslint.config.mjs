@@ -93,6 +93,27 @@ export default defineConfig([
     [...WORKER_BANS, ...BUILD_AND_TESTS],
     ['worker/**/*.test.ts', 'worker/test/**'],
   ),
+  {
+    // Configuration is read through a call, after the build step has loaded the `.env*` files
+    // (scripts/env-files.ts): a module that reads it when imported, or one imported for that
+    // effect, depends on the order of the imports, which sorting or a new import changes.
+    files: ['{app,components,lib,scripts,bench}/**/*.{ts,tsx,mts,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportDeclaration[specifiers.length=0][source.value=/^(@\\/|\\.)/]:not([source.value=/\\.css$/])`,
+          message:
+            'No import for its effect: export a function and call it (e.g. loadProjectEnv(false) first in main()).',
+        },
+        {
+          selector: `MemberExpression[object.name='process'][property.name='env']:not(:function MemberExpression)`,
+          message:
+            'process.env read when the module is imported: read it inside a function (e.g. siteEnv()), called after the .env* files are loaded.',
+        },
+      ],
+    },
+  },
   // The build scripts, the tests and the benchmark may import any room, with '@/'.
   ...boundary('scripts', [], []),
   ...boundary('tests', [], []),

@@ -8,32 +8,35 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/sections/JsonLd';
 import { PAGE_HERO_ID } from '@/components/sections/PageHero';
 import { meetingCopy, quoteCopy, site } from '@/lib/content';
-import { env } from '@/lib/site/env';
+import { siteEnv } from '@/lib/site/env';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
 import { feedAlternates, organizationJsonLd } from '@/lib/site/seo';
 import { BRAND_IMAGES } from '@/lib/site/brand-images';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.siteUrl),
-  applicationName: site.name,
-  authors: [{ name: site.name }],
-  creator: site.name,
-  formatDetection: { telephone: false },
-  // PNG: Chrome decodes an SVG favicon in the page's renderer, in the middle of the load.
-  icons: {
-    icon: [
-      ...[BRAND_IMAGES.favicon32, BRAND_IMAGES.favicon64].map(({ path, size }) => ({
-        url: path,
-        sizes: `${size}x${size}`,
-        type: 'image/png',
-      })),
-    ],
-    apple: BRAND_IMAGES.appleTouchIcon.path,
-  },
-  // Pages replace this with their own alternates (buildMetadata); the 404 page keeps it.
-  alternates: { types: feedAlternates() },
-};
+// A function, not a constant: the site URL is configuration, read when Next asks.
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(siteEnv().siteUrl),
+    applicationName: site.name,
+    authors: [{ name: site.name }],
+    creator: site.name,
+    formatDetection: { telephone: false },
+    // PNG: Chrome decodes an SVG favicon in the page's renderer, in the middle of the load.
+    icons: {
+      icon: [
+        ...[BRAND_IMAGES.favicon32, BRAND_IMAGES.favicon64].map(({ path, size }) => ({
+          url: path,
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+        })),
+      ],
+      apple: BRAND_IMAGES.appleTouchIcon.path,
+    },
+    // Pages replace this with their own alternates (buildMetadata); the 404 page keeps it.
+    alternates: { types: feedAlternates() },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: '#4f46e5',
@@ -76,7 +79,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             cities: site.offices.map((office) => office.city),
           }}
           // Only when there is something to consent to: otherwise no page carries the copy.
-          consent={analyticsConfigured || chatConfigured ? site.consent : undefined}
+          consent={analyticsConfigured() || chatConfigured() ? site.consent : undefined}
         />
         <JsonLd id="organization-jsonld" data={organizationJsonLd()} />
       </body>

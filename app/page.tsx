@@ -13,7 +13,9 @@ import { caseStudyPath, categoryPath } from '@/lib/content/routes';
 import { buildMetadata } from '@/lib/site/seo';
 import { HeroIllustration } from '@/components/sections/HeroIllustration';
 
-export const metadata = buildMetadata(pages.home.path, pages.home.meta);
+export function generateMetadata() {
+  return buildMetadata(pages.home.path, pages.home.meta);
+}
 
 export default function HomePage() {
   const home = pages.home;

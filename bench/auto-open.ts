@@ -2,11 +2,11 @@
 // panel shows by itself on a slow phone (6x CPU by default, a 1.6 Mbit/s, 150 ms network, no
 // cache), counted from the navigation's start, for out/ and optionally an earlier export,
 // interleaved. "opened": the dialog is open; "drawn": two frames later, its first frame on screen.
-import '@/scripts/load-env';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 // @ts-expect-error: a plain .mjs module shared with the other scripts, without type declarations
 import * as browserModule from '@/scripts/chromium.mjs';
+import { loadProjectEnv } from '@/scripts/env-files';
 import { OUT, ROOT } from './paths';
 import { serve } from './serve';
 
@@ -23,6 +23,8 @@ const argument = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split(/=(.*)/s)[1];
 
 async function main() {
+  // The .env* files' settings, as the build it measures read them.
+  loadProjectEnv(false);
   const runs = Number(argument('runs') ?? 5);
   const cpu = Number(argument('cpu') ?? 6);
   const route = argument('route') ?? '/';

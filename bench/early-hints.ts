@@ -8,7 +8,6 @@
 // window of ten segments doubling each round trip (TCP's slow start), and, for a page, either sends
 // nothing early or a 103 at once, then the page after `think` ms more (the edge fetching it from
 // storage). Chromium at 4x CPU; each run a fresh profile; the variants interleaved.
-import '@/scripts/load-env';
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +18,7 @@ import { chromium } from '@playwright/test';
 import { afterPaintUrls, DEFERRED_STYLESHEETS } from '@/scripts/build/paint-first';
 // @ts-expect-error: a plain .mjs module shared with the other scripts, without type declarations
 import * as browserModule from '@/scripts/chromium.mjs';
+import { loadProjectEnv } from '@/scripts/env-files';
 import { freePort } from '@/scripts/local/free-port';
 import { KEY_ROUTES } from './options';
 import { OUT, ROOT } from './paths';
@@ -263,6 +263,8 @@ const median = (values: number[]) => {
 };
 
 async function main() {
+  // The .env* files' settings, as the build it measures read them.
+  loadProjectEnv(false);
   const runs = Number(argument('runs') ?? 3);
   const thinks = (argument('think') ?? '0,100').split(',').map(Number);
   const routes = argument('routes')?.split(',') ?? KEY_ROUTES;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
-import { env } from '@/lib/site/env';
+import { siteEnv } from '@/lib/site/env';
 // @ts-expect-error: a plain .mjs module shared with the other scripts, without type declarations
 import * as browser from '@/scripts/chromium.mjs';
 import { ROOT } from './paths';
@@ -19,7 +19,7 @@ export const CHROME_FLAGS = '--headless=new --no-sandbox';
 
 /** Offline, the IP lookup's console error would cost points the deployed site does not lose. */
 function blockedUrlPattern(): string {
-  return `*${new URL(env.ipLookupUrl).host}*`;
+  return `*${new URL(siteEnv().ipLookupUrl).host}*`;
 }
 
 /**

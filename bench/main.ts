@@ -1,12 +1,11 @@
 // `npm run bench`: the key routes against the framework's floor (a bare Next.js page of the same
 // version, exported and served the same way), measured by the plain Lighthouse CLI in interleaved
 // rounds, plus each page's HTML and RSC bytes and the interaction-to-next-paint figures.
-// First: lib/site/env.ts reads the .env* files' settings, as the build it measures did.
-import '@/scripts/load-env';
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadProjectEnv } from '@/scripts/env-files';
 import { benchAb } from './ab';
 import { buildFloor, FLOOR_OUT } from './floor';
 import { measureInp } from './inp';
@@ -38,6 +37,8 @@ const load = () =>
     .join(' ');
 
 async function main(): Promise<void> {
+  // The .env* files' settings, as the build it measures read them.
+  loadProjectEnv(false);
   const started = Date.now();
   const options = parseOptions(process.argv.slice(2));
   if (options.build) run('npm', ['run', 'build']);

@@ -8,7 +8,9 @@ import { formatDate } from '@/lib/ui/format';
 import { blogPostPath } from '@/lib/content/routes';
 import { buildMetadata } from '@/lib/site/seo';
 
-export const metadata = buildMetadata(pages.blog.path, pages.blog.meta);
+export function generateMetadata() {
+  return buildMetadata(pages.blog.path, pages.blog.meta);
+}
 
 function DescriptionAndByline({
   post,

@@ -8,7 +8,9 @@ import { telHref } from '@/lib/ui/format';
 import { buildMetadata } from '@/lib/site/seo';
 import { buttonClasses } from '@/components/ui/button-styles';
 
-export const metadata = buildMetadata(pages.contact.path, pages.contact.meta);
+export function generateMetadata() {
+  return buildMetadata(pages.contact.path, pages.contact.meta);
+}
 
 function mapHref(lines: readonly string[]): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(', '))}`;

@@ -7,7 +7,9 @@ import { countsAs } from '@/lib/funnel/events';
 import { buildMetadata } from '@/lib/site/seo';
 import { buttonClasses } from '@/components/ui/button-styles';
 
-export const metadata = buildMetadata(pages.hiring.path, pages.hiring.meta);
+export function generateMetadata() {
+  return buildMetadata(pages.hiring.path, pages.hiring.meta);
+}
 
 function applyHref(title: string): string {
   return `mailto:${pages.hiring.email}?subject=${encodeURIComponent(`Application: ${title}`)}`;

@@ -8,7 +8,9 @@ import { caseStudies, categories, pages } from '@/lib/content';
 import { caseStudyPath } from '@/lib/content/routes';
 import { buildMetadata } from '@/lib/site/seo';
 
-export const metadata = buildMetadata(pages.portfolio.path, pages.portfolio.meta);
+export function generateMetadata() {
+  return buildMetadata(pages.portfolio.path, pages.portfolio.meta);
+}
 
 export default function PortfolioPage() {
   const used = categories.filter((category) =>

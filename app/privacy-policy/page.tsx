@@ -2,7 +2,9 @@ import { LegalPage } from '@/components/sections/LegalPage';
 import { pages, renderMarkdown } from '@/lib/content';
 import { buildMetadata } from '@/lib/site/seo';
 
-export const metadata = buildMetadata(pages.privacyPolicy.path, pages.privacyPolicy.meta);
+export function generateMetadata() {
+  return buildMetadata(pages.privacyPolicy.path, pages.privacyPolicy.meta);
+}
 
 export default function PrivacyPolicyPage() {
   const { heading, lead, body } = pages.privacyPolicy;

@@ -2,7 +2,9 @@ import { LegalPage } from '@/components/sections/LegalPage';
 import { pages, renderMarkdown } from '@/lib/content';
 import { buildMetadata } from '@/lib/site/seo';
 
-export const metadata = buildMetadata(pages.termsAndCondition.path, pages.termsAndCondition.meta);
+export function generateMetadata() {
+  return buildMetadata(pages.termsAndCondition.path, pages.termsAndCondition.meta);
+}
 
 export default function TermsPage() {
   const { heading, lead, body } = pages.termsAndCondition;

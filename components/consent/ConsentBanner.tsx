@@ -16,12 +16,13 @@ import {
 
 /** The intro, the chat's note when chat is configured, and the note with its link. */
 function Sentence({ copy }: { copy: ConsentCopy }) {
-  const uses = configuredCategories.map((category) => copy[category].use).join(' and ');
+  const categories = configuredCategories();
+  const uses = categories.map((category) => copy[category].use).join(' and ');
   const { before, link, after } = copy.necessaryNote;
   return (
     <>
       {copy.intro.replace('{uses}', () => uses)}
-      {configuredCategories.includes('chat') ? ` ${copy.chat.note}` : ''} {before}
+      {categories.includes('chat') ? ` ${copy.chat.note}` : ''} {before}
       <a href={link.href} className="font-semibold text-brand-700 underline">
         {link.text}
       </a>
@@ -146,14 +147,14 @@ export function ConsentBanner({ copy }: { copy: ConsentCopy }) {
               id={`${id}-necessary`}
               label={copy.necessary.label}
               description={
-                turnstileConfigured
+                turnstileConfigured()
                   ? `${copy.necessary.description} ${copy.necessary.withTurnstile}`
                   : copy.necessary.description
               }
               checked
               disabled
             />
-            {configuredCategories.map((category) => (
+            {configuredCategories().map((category) => (
               <Checkbox
                 key={category}
                 id={`${id}-${category}`}

@@ -4,7 +4,7 @@ import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@/lib/third-parties/consen
 
 type Store = typeof import('./consent-store');
 
-/** The store as built with chat and analytics configured (ids are read at import). */
+/** A fresh store (its state is the module's) with chat and analytics configured. */
 async function loadStore(): Promise<Store> {
   vi.resetModules();
   vi.stubEnv('NEXT_PUBLIC_CLARITY_PROJECT_ID', 'test-project');
@@ -92,7 +92,7 @@ describe('the consent store', () => {
     vi.resetModules();
     const store = await import('./consent-store');
     store.initConsent();
-    expect(store.configuredCategories).toEqual([]);
+    expect(store.configuredCategories()).toEqual([]);
     expect(store.getConsentState().view).toBe('closed');
   });
 });

@@ -13,10 +13,12 @@ import {
 import { createStore } from '@/lib/ui/store';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
 
-export const configuredCategories: readonly ConsentCategory[] = [
-  ...(analyticsConfigured ? (['analytics'] as const) : []),
-  ...(chatConfigured ? (['chat'] as const) : []),
-];
+export function configuredCategories(): readonly ConsentCategory[] {
+  return [
+    ...(analyticsConfigured() ? (['analytics'] as const) : []),
+    ...(chatConfigured() ? (['chat'] as const) : []),
+  ];
+}
 
 export type ConsentView = 'closed' | 'banner' | 'preferences';
 
@@ -53,10 +55,10 @@ function persist(record: ConsentRecord) {
 }
 
 export function initConsent() {
-  if (initialised || configuredCategories.length === 0) return;
+  if (initialised || configuredCategories().length === 0) return;
   initialised = true;
   const record = readStored();
-  set({ record, view: isChoiceComplete(record, configuredCategories) ? 'closed' : 'banner' });
+  set({ record, view: isChoiceComplete(record, configuredCategories()) ? 'closed' : 'banner' });
 }
 
 function choose(choices: ConsentChoices) {
@@ -66,7 +68,7 @@ function choose(choices: ConsentChoices) {
 }
 
 function all(value: boolean): ConsentChoices {
-  return Object.fromEntries(configuredCategories.map((category) => [category, value]));
+  return Object.fromEntries(configuredCategories().map((category) => [category, value]));
 }
 
 export const acceptAll = () => choose(all(true));
@@ -80,7 +82,7 @@ export function grantChatByRequest() {
   if (consent.get().record?.chat === true) return;
   const record = recordChoices(consent.get().record, { chat: true }, Date.now());
   persist(record);
-  const done = consent.get().view === 'banner' && isChoiceComplete(record, configuredCategories);
+  const done = consent.get().view === 'banner' && isChoiceComplete(record, configuredCategories());
   set({ record, view: done ? 'closed' : consent.get().view });
 }
 

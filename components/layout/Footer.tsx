@@ -123,7 +123,7 @@ export function Footer() {
             links={site.legalLinks}
           >
             {/* Only when there is something to consent to (chat or analytics configured). */}
-            {chatConfigured || analyticsConfigured ? (
+            {chatConfigured() || analyticsConfigured() ? (
               <li>
                 <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
               </li>

@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/components/ui/button-styles';
-import { env } from '@/lib/site/env';
+import { siteEnv } from '@/lib/site/env';
 import { Logo } from './Logo';
 import { MegaMenu } from './MegaMenu';
 import { MobileNav } from './MobileNav';
@@ -58,7 +58,7 @@ export function SiteHeader() {
               (app/layout.tsx hides the buttons that need scripts). */}
           <noscript>
             <a
-              href={env.schedulingUrl}
+              href={siteEnv().schedulingUrl}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClasses('primary', 'sm')}

@@ -4,12 +4,13 @@ import { ShellDialog } from '@/components/layout/ShellDialog';
 import { closeMeeting } from '@/components/layout/shell-store';
 import { MEETING_LOADER_TIMEOUT_MS, SCHEDULING_EMBED_HEIGHT_PX } from '@/lib/site/constants';
 import type { MeetingCopy } from '@/lib/content/schemas/site';
-import { env } from '@/lib/site/env';
+import { siteEnv } from '@/lib/site/env';
 import { schedulingEmbedUrl } from '@/lib/third-parties/scheduling';
 
 function SchedulingFrame({ copy }: { copy: MeetingCopy }) {
   const [loaded, setLoaded] = useState(false);
-  const src = schedulingEmbedUrl(env.schedulingUrl, window.location.hostname);
+  const { schedulingUrl } = siteEnv();
+  const src = schedulingEmbedUrl(schedulingUrl, window.location.hostname);
 
   useEffect(() => {
     const timer = setTimeout(() => setLoaded(true), MEETING_LOADER_TIMEOUT_MS);
@@ -43,7 +44,7 @@ function SchedulingFrame({ copy }: { copy: MeetingCopy }) {
       <p className="px-5 py-3 text-center text-sm text-ink-muted">
         {copy.fallback}{' '}
         <a
-          href={env.schedulingUrl}
+          href={schedulingUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="font-medium text-brand-700 underline"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { env } from '@/lib/site/env';
+import { siteEnv } from '@/lib/site/env';
 import { renderTurnstile, type TurnstileWidget } from '@/lib/third-parties/turnstile';
 
 /**
@@ -11,12 +11,13 @@ import { renderTurnstile, type TurnstileWidget } from '@/lib/third-parties/turns
  */
 export function HumanCheck({ widgetRef }: { widgetRef: RefObject<TurnstileWidget | null> }) {
   const element = useRef<HTMLDivElement>(null);
+  const { turnstileSiteKey } = siteEnv();
   useEffect(() => {
     const target = element.current;
-    if (!env.turnstileSiteKey || !target) return;
+    if (!turnstileSiteKey || !target) return;
     let widget: TurnstileWidget | null = null;
     let gone = false;
-    renderTurnstile(target, env.turnstileSiteKey).then(
+    renderTurnstile(target, turnstileSiteKey).then(
       (rendered) => {
         if (gone) return rendered.remove();
         widget = rendered;
@@ -29,7 +30,7 @@ export function HumanCheck({ widgetRef }: { widgetRef: RefObject<TurnstileWidget
       widget?.remove();
       widgetRef.current = null;
     };
-  }, [widgetRef]);
-  if (!env.turnstileSiteKey) return null;
+  }, [turnstileSiteKey, widgetRef]);
+  if (!turnstileSiteKey) return null;
   return <div ref={element} className="mt-4 empty:hidden" />;
 }

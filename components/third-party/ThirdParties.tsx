@@ -49,12 +49,12 @@ export function ThirdParties({ consent }: { consent?: ConsentCopy }) {
   useEffect(() => initConsent(), []);
 
   // A record kept from a configuration that had analytics counts only while it still does.
-  useAnalytics(analyticsConfigured ? record?.analytics : undefined);
+  useAnalytics(analyticsConfigured() ? record?.analytics : undefined);
 
-  if (configuredCategories.length === 0) return null;
+  if (configuredCategories().length === 0) return null;
   return (
     <>
-      {chatConfigured ? <ChatButton /> : null}
+      {chatConfigured() ? <ChatButton /> : null}
       {/* Loaded once, never changes identity after. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
       {Banner && wanted && consent ? <Banner copy={consent} /> : null}

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { QUOTE_SUBMIT_TIMEOUT_MS } from '@/lib/site/constants';
-import { env } from '@/lib/site/env';
+import { siteEnv } from '@/lib/site/env';
 import {
   HONEYPOT_HEADER,
   IDEMPOTENCY_KEY_HEADER,
@@ -13,7 +13,7 @@ import type { QuotePayload } from './schema';
 import { VISIT_SOURCE_KEY } from './visit-note';
 
 /** {host}/api/submitQuote; with no host configured, the site's own origin. */
-export function quoteEndpoint(host: string = env.quoteApiHost): string {
+export function quoteEndpoint(host: string = siteEnv().quoteApiHost): string {
   return `${host}${QUOTE_API_PATH}`;
 }
 

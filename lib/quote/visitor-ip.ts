@@ -1,6 +1,6 @@
 // The visitor's public IP (docs/behaviour.md section 6): fetched once when the browser is idle
 // after load, kept for the quote payload.
-import { env } from '@/lib/site/env';
+import { siteEnv } from '@/lib/site/env';
 
 let ip = '';
 let started = false;
@@ -9,7 +9,7 @@ export function getVisitorIp(): string {
   return ip;
 }
 
-export async function lookUpVisitorIp(url: string = env.ipLookupUrl): Promise<void> {
+export async function lookUpVisitorIp(url: string = siteEnv().ipLookupUrl): Promise<void> {
   if (started) return;
   started = true;
   try {

@@ -3,12 +3,12 @@ import type { Metadata } from 'next';
 import { site } from '@/lib/content';
 import type { Faq, PageMeta } from '@/lib/content/schemas/common';
 import { BRAND_IMAGES } from './brand-images';
-import { env } from './env';
+import { siteEnv } from './env';
 import { FEED_PATH, feedTitle } from './feed';
 import { SHARE_IMAGE_SIZE, shareCard, shareImageAlt, shareImagePath } from './share-image';
 
 export function absoluteUrl(path: string): string {
-  return `${env.siteUrl}${path}`;
+  return `${siteEnv().siteUrl}${path}`;
 }
 
 export function feedAlternates() {

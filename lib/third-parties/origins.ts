@@ -1,21 +1,31 @@
 /** The third parties the site talks to, and the origins each needs, from the configuration. */
-import { env } from '@/lib/site/env';
+import { siteEnv } from '@/lib/site/env';
 
 export const TAWK_SCRIPT_ORIGIN = 'https://embed.tawk.to';
 export const CLARITY_SCRIPT_ORIGIN = 'https://www.clarity.ms';
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 export const TURNSTILE_SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
 
-export const chatConfigured = Boolean(env.tawkPropertyId && env.tawkWidgetId);
-export const analyticsConfigured = Boolean(env.clarityProjectId);
-export const turnstileConfigured = Boolean(env.turnstileSiteKey);
+export function chatConfigured(): boolean {
+  const env = siteEnv();
+  return Boolean(env.tawkPropertyId && env.tawkWidgetId);
+}
+
+export function analyticsConfigured(): boolean {
+  return Boolean(siteEnv().clarityProjectId);
+}
+
+export function turnstileConfigured(): boolean {
+  return Boolean(siteEnv().turnstileSiteKey);
+}
 
 export function tawkScriptUrl(): string {
+  const env = siteEnv();
   return `${TAWK_SCRIPT_ORIGIN}/${encodeURIComponent(env.tawkPropertyId)}/${encodeURIComponent(env.tawkWidgetId)}`;
 }
 
 export function clarityScriptUrl(): string {
-  return `${CLARITY_SCRIPT_ORIGIN}/tag/${encodeURIComponent(env.clarityProjectId)}`;
+  return `${CLARITY_SCRIPT_ORIGIN}/tag/${encodeURIComponent(siteEnv().clarityProjectId)}`;
 }
 
 function originOf(url: string): string | null {
@@ -40,9 +50,10 @@ export function thirdPartySources(): CspSources {
   const sources: CspSources = { script: [], style: [], img: [], font: [], connect: [], frame: [] };
   const add = (key: keyof CspSources, ...values: (string | null)[]) =>
     values.forEach((value) => value && !sources[key].includes(value) && sources[key].push(value));
+  const env = siteEnv();
   add('connect', originOf(env.ipLookupUrl), env.quoteApiHost ? originOf(env.quoteApiHost) : null);
   add('frame', originOf(env.schedulingUrl));
-  if (chatConfigured) {
+  if (chatConfigured()) {
     add('script', TAWK_SCRIPT_ORIGIN, 'https://*.tawk.to', 'https://cdn.jsdelivr.net');
     add('style', TAWK_SCRIPT_ORIGIN, 'https://*.tawk.to', 'https://fonts.googleapis.com');
     add('img', 'https://*.tawk.to', 'https://cdn.jsdelivr.net', 'https://tawk.link');
@@ -50,12 +61,12 @@ export function thirdPartySources(): CspSources {
     add('connect', 'https://*.tawk.to', 'wss://*.tawk.to');
     add('frame', 'https://*.tawk.to');
   }
-  if (analyticsConfigured) {
+  if (analyticsConfigured()) {
     add('script', CLARITY_SCRIPT_ORIGIN, 'https://*.clarity.ms');
     add('img', 'https://*.clarity.ms', 'https://c.bing.com');
     add('connect', 'https://*.clarity.ms', 'https://c.bing.com');
   }
-  if (turnstileConfigured) {
+  if (turnstileConfigured()) {
     add('script', TURNSTILE_ORIGIN);
     add('frame', TURNSTILE_ORIGIN);
   }
@@ -74,7 +85,7 @@ export function contentSecurityPolicy(
   const sources = thirdPartySources();
   const list = (...values: string[]) => values.filter(Boolean).join(' ');
   const sha256 = (hash: string) => `'sha256-${hash}'`;
-  const inlineStyles = chatConfigured ? ["'unsafe-inline'"] : inlineStyleHashes.map(sha256);
+  const inlineStyles = chatConfigured() ? ["'unsafe-inline'"] : inlineStyleHashes.map(sha256);
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", ...inlineScriptHashes.map(sha256), ...sources.script)}`,

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { env } from '@/lib/site/env';
+import { siteEnv } from '@/lib/site/env';
 
 /** admin.js adds these to config.yml: the repository the editor edits and "View Live"'s origin. */
 export function writeEditorSettings(
   adminDir: string,
   repo = process.env.CMS_GITHUB_REPO?.trim(),
-  siteUrl = env.siteUrl,
+  siteUrl = siteEnv().siteUrl,
 ) {
   fs.writeFileSync(
     path.join(adminDir, 'settings.json'),

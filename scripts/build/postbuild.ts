@@ -1,9 +1,12 @@
 // After `next build`, on each exported page: paint first (paint-first.ts), critical CSS
 // (critical-css.ts), then last its CSP by hash in a `<meta>` (page-csp.ts).
+// `tsx scripts/build/postbuild.ts [project dir]`: the project's out/, with its `.env*` files
+// loaded first (the policy's origins are configuration, read after that).
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy, HEADER_CONTENT_SECURITY_POLICY } from '@/lib/third-parties/origins';
-import { loadedEnvFiles } from '@/scripts/load-env';
+import { runIfEntryPoint } from '@/scripts/entry-point';
+import { loadProjectEnv } from '@/scripts/env-files';
 import { writeEditorSettings } from './cms-bundle';
 import { buildEditorBundle, writePreviewStyles } from './cms-preview-bundle';
 import { addCompileHints } from './compile-hints';
@@ -15,10 +18,8 @@ import { afterPaintUrls, loadScriptsAfterFirstPaint, type PagePayload } from './
 import { precompressAndReport } from './precompress';
 import { NGINX_REDIRECTS_FILE, writeRedirects } from './redirects';
 
-const OUT = path.join(process.cwd(), 'out');
-
-function payloadOf(file: string): PagePayload | undefined {
-  const relative = path.relative(OUT, file).split(path.sep).join('/');
+function payloadOf(out: string, file: string): PagePayload | undefined {
+  const relative = path.relative(out, file).split(path.sep).join('/');
   if (relative === '404.html' || relative === '404/index.html') return undefined;
   const payloadFile = file.replace(/index\.html$/, 'index.txt');
   if (!relative.endsWith('index.html') || !fs.existsSync(payloadFile)) {
@@ -34,8 +35,8 @@ function payloadOf(file: string): PagePayload | undefined {
 }
 
 /** out/_headers must send the site-wide policy on `/*` (public/_headers holds it). */
-function checkHeadersFile(): void {
-  const file = path.join(OUT, '_headers');
+function checkHeadersFile(out: string): void {
+  const file = path.join(out, '_headers');
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const line = `  Content-Security-Policy: ${HEADER_CONTENT_SECURITY_POLICY}`;
   if (!text.split(/\r?\n/).includes(line)) {
@@ -46,18 +47,20 @@ function checkHeadersFile(): void {
   }
 }
 
-async function main() {
-  checkHeadersFile();
+export async function postbuild(root: string = process.cwd()): Promise<void> {
+  const loadedEnvFiles = loadProjectEnv(false, root);
+  const out = path.join(root, 'out');
+  checkHeadersFile(out);
   let pages = 0;
   const startupScripts = new Set<string>();
-  const inlineCriticalCss = criticalCssInliner(OUT);
+  const inlineCriticalCss = criticalCssInliner(out);
   const criticalBytes: number[] = [];
-  for (const file of htmlFiles(OUT)) {
-    const relative = path.relative(OUT, file);
+  for (const file of htmlFiles(out)) {
+    const relative = path.relative(out, file);
     const deferred = loadScriptsAfterFirstPaint(
       fs.readFileSync(file, 'utf8'),
       relative,
-      payloadOf(file),
+      payloadOf(out, file),
     );
     const { html, css } = await inlineCriticalCss(deferred, relative);
     criticalBytes.push(Buffer.byteLength(css));
@@ -73,7 +76,7 @@ async function main() {
   console.log(
     `postbuild: critical CSS inlined into ${sorted.length} pages (${sorted[0]}-${sorted.at(-1)} bytes each), the full stylesheet applied after the first paint`,
   );
-  const hinted = addCompileHints(OUT, startupScripts);
+  const hinted = addCompileHints(out, startupScripts);
   console.log(
     `postbuild: compile hint added to ${hinted} of the pages' ${startupScripts.size} startup chunks`,
   );
@@ -81,7 +84,7 @@ async function main() {
   console.log(
     `postbuild: scripts and RSC payloads deferred to the first paint and a Content-Security-Policy meta tag written into ${pages} pages${from}`,
   );
-  const redirects = writeRedirects(OUT);
+  const redirects = writeRedirects(out, root);
   console.log(
     `postbuild: ${redirects} redirect(s) from content/redirects.yaml and renamed pages written to out/_redirects and out/${NGINX_REDIRECTS_FILE}`,
   );
@@ -91,22 +94,19 @@ async function main() {
     console.log('postbuild: SKIP_BUILD_EXTRAS=1: no editor, inbox script or .br/.gz copies');
     return;
   }
-  const adminDir = path.join(OUT, 'admin');
+  const adminDir = path.join(out, 'admin');
   const bytes = await buildEditorBundle(path.join(adminDir, 'decap'));
   writeEditorSettings(adminDir);
-  const styles = writePreviewStyles(OUT);
+  const styles = writePreviewStyles(out);
   console.log(
     `postbuild: the editor (Decap CMS and the site's previews, ${Math.round(bytes / 1024)} KiB) bundled into out/admin/decap/, the site's ${styles.length} stylesheet(s) copied for its preview`,
   );
-  const inboxBytes = bundleInboxScript(OUT);
+  const inboxBytes = bundleInboxScript(out);
   console.log(
     `postbuild: the inbox's chart script bundled into out/inbox/charts.js (${inboxBytes} bytes)`,
   );
   // Last, on the final bytes of each page; in this process rather than a second one.
-  precompressAndReport(path.relative(process.cwd(), OUT));
+  precompressAndReport(path.relative(process.cwd(), out));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runIfEntryPoint(import.meta.url, () => postbuild(path.resolve(process.argv[2] ?? '.')));

@@ -74,6 +74,41 @@ describe('one import style', () => {
   });
 });
 
+describe('configuration, read through a call', () => {
+  const rule = /^no-restricted-syntax: /;
+
+  it('refuses a project module imported for its effect, in every room', async () => {
+    for (const [code, file] of [
+      ["import '@/scripts/env-files';\n", 'scripts/build/x.ts'],
+      ["import './env';\n", 'lib/site/x.ts'],
+      ["import '@/lib/site/env';\n", 'bench/x.ts'],
+    ] as const)
+      expect(await problems(code, file)).toEqual([expect.stringMatching(rule)]);
+  });
+
+  it('keeps a stylesheet, a package imported for its effect, and named imports', async () => {
+    expect(await problems("import './globals.css';\n", 'app/x.tsx')).toEqual([]);
+    expect(await problems("import 'server-only';\n", 'lib/site/x.ts')).toEqual([]);
+    const named = "import { siteEnv } from '@/lib/site/env';\nexport const f = () => siteEnv();\n";
+    expect(await problems(named, 'components/x.ts')).toEqual([]);
+  });
+
+  it('refuses process.env read when a module is imported, not within a function', async () => {
+    for (const code of [
+      'export const url = process.env.NEXT_PUBLIC_SITE_URL;\n',
+      "export const env = { ...process.env, A: '1' };\n",
+      'if (process.env.PORT) console.log(1);\n',
+    ])
+      expect(await problems(code, 'lib/site/x.ts')).toEqual([expect.stringMatching(rule)]);
+    for (const code of [
+      'export function url() {\n  return process.env.NEXT_PUBLIC_SITE_URL;\n}\n',
+      'export const url = () => process.env.NEXT_PUBLIC_SITE_URL;\n',
+      'export function port(env = process.env) {\n  return env.PORT;\n}\n',
+    ])
+      expect(await problems(code, 'scripts/local/x.ts')).toEqual([]);
+  });
+});
+
 describe('promises', () => {
   it("fails a promise the Worker's code neither awaits nor hands on", async () => {
     // Type-aware: linted as a file of the Worker's program, which the real settings.ts is.
