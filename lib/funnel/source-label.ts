@@ -26,9 +26,10 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g;
  * id), and for one left empty.
  */
 export function countedSourceLabel(label: string): string {
-  if (ADDRESS_LIKE.test(label)) return OTHER_SOURCE;
-  const plain = label
-    .normalize('NFKD')
+  // After NFKD, which turns a full-width ＠ or ９ into the plain one.
+  const decomposed = label.normalize('NFKD');
+  if (ADDRESS_LIKE.test(decomposed)) return OTHER_SOURCE;
+  const plain = decomposed
     .replace(COMBINING_MARKS, '')
     .toLowerCase()
     .replace(DISALLOWED, ' ')
