@@ -5,6 +5,12 @@ function read(value: string | undefined, fallback: string): string {
   return trimmed ? trimmed : fallback;
 }
 
+/** On unless set to false, 0, off or no. */
+function flag(value: string | undefined, fallback: boolean): boolean {
+  const trimmed = value?.trim().toLowerCase();
+  return trimmed ? !['false', '0', 'off', 'no'].includes(trimmed) : fallback;
+}
+
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -28,4 +34,6 @@ export const env = {
   clarityProjectId: read(process.env.NEXT_PUBLIC_CLARITY_PROJECT_ID, ''),
   /** Cloudflare Turnstile on the quote form; empty turns it off. */
   turnstileSiteKey: read(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY, ''),
+  /** The pages report their visits to the Worker (POST /api/events); off where it does not answer. */
+  countVisits: flag(process.env.NEXT_PUBLIC_COUNT_VISITS, true),
 } as const;
