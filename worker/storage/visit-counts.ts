@@ -21,15 +21,15 @@ export interface CountedBatch {
 }
 
 /**
- * One statement a batch, whatever it holds. The source stays its own when the day already counts
+ * One statement a batch, whatever it holds; answers the rows it wrote. The source stays its own when the day already counts
  * it (or it is `direct`), or when the day has fewer than NEW_SOURCES_PER_DAY labels; else the
  * batch counts under `other`. SQLite's CASE stops at the first match, so the day's labels are
  * counted only for a label the day has not seen.
  */
-export async function countVisitEvents(db: VisitsDatabase, batch: CountedBatch): Promise<void> {
-  if (batch.events.length === 0) return;
+export async function countVisitEvents(db: VisitsDatabase, batch: CountedBatch): Promise<number> {
+  if (batch.events.length === 0) return 0;
   const rows = batch.events.map((_, index) => `(?${index + 6})`).join(', ');
-  await db
+  const { meta } = await db
     .prepare(
       `WITH label (source) AS (
          SELECT CASE
@@ -45,6 +45,8 @@ export async function countVisitEvents(db: VisitsDatabase, batch: CountedBatch):
     )
     .bind(batch.day, batch.path, batch.source, DIRECT_SOURCE, NEW_SOURCES_PER_DAY, ...batch.events)
     .run();
+  // Each row inserted or updated: the rows written, the table having no other index.
+  return meta.changes;
 }
 
 /** The funnel's figures of one event, under one label (a source, a landing page) or week. */
@@ -75,20 +77,23 @@ export interface TotalsQuery {
 }
 
 /**
- * Summed in SQL: each grouping reads the period's range of the primary key twice (the rank, then
- * the sums) and answers at most `rows + 1` labels times the events.
+ * Summed in SQL: the period's range of the primary key is read once into the sums per label and
+ * event (a few hundred), which are then ranked, and all but `rows` labels folded into `other`.
  */
 function ranked(column: 'source' | 'path'): string {
-  return `WITH kept (label) AS (
-      SELECT ${column} FROM visit_counts WHERE day BETWEEN ?1 AND ?2 GROUP BY ${column}
-      ORDER BY SUM(CASE event WHEN 'view' THEN n ELSE 0 END) DESC, SUM(n) DESC, ${column} LIMIT ?3
+  return `WITH sums (label, event, n) AS MATERIALIZED (
+      SELECT ${column}, event, SUM(n) FROM visit_counts WHERE day BETWEEN ?1 AND ?2
+      GROUP BY ${column}, event
+    ), kept (label) AS (
+      SELECT label FROM sums GROUP BY label
+      ORDER BY SUM(CASE event WHEN 'view' THEN n ELSE 0 END) DESC, SUM(n) DESC, label LIMIT ?3
     )
     SELECT CASE
-        WHEN ${column} IN (SELECT label FROM kept) OR ${column} IN (SELECT value FROM json_each(?4))
-          THEN ${column}
+        WHEN label IN (SELECT label FROM kept) OR label IN (SELECT value FROM json_each(?4))
+          THEN label
         ELSE '${OTHER_SOURCE}'
-      END AS label, event, SUM(n) AS n
-    FROM visit_counts WHERE day BETWEEN ?1 AND ?2 GROUP BY 1, event ORDER BY 1, event`;
+      END AS folded, event, SUM(n) AS n
+    FROM sums GROUP BY 1, event ORDER BY 1, event`;
 }
 
 export async function visitTotals(db: VisitsDatabase, query: TotalsQuery): Promise<VisitTotals> {
@@ -104,10 +109,10 @@ export async function visitTotals(db: VisitsDatabase, query: TotalsQuery): Promi
       .bind(since, until),
   ]);
   const totals = (result: { results?: unknown[] } | undefined) =>
-    ((result?.results ?? []) as VisitTotal[]).map(({ label, event, n }) => ({
-      label: String(label),
-      event,
-      n: Number(n),
+    ((result?.results ?? []) as (VisitTotal & { folded?: string })[]).map((row) => ({
+      label: String(row.folded ?? row.label),
+      event: row.event,
+      n: Number(row.n),
     }));
   return { bySource: totals(bySource), byPath: totals(byPath), byWeek: totals(byWeek) };
 }
