@@ -1,6 +1,6 @@
 // The visit-counts bench's workload, run inside workerd beside its D1 (bench/visits.ts), so that
 // each statement costs what it costs the Worker rather than a call from Node.
-import { NEW_SOURCES_PER_DAY, OTHER_SOURCE, countedSourceLabel } from '@/lib/funnel/source-label';
+import { countedSourceLabel, NEW_SOURCES_PER_DAY, OTHER_SOURCE } from '@/lib/funnel/source-label';
 import { funnelSince, readFunnel } from '@/worker/inbox/funnel';
 import { countVisitEvents, type VisitsDatabase } from '@/worker/storage/visit-counts';
 import { day, DAYS, NOW, VIEWS_PER_DAY, visitModel } from './visits-model';
@@ -64,7 +64,7 @@ async function storeDay(db: VisitsDatabase, index: number): Promise<number> {
   return sums.size;
 }
 
-export default {
+const benchWorker = {
   async fetch(request: Request, env: BenchEnv): Promise<Response> {
     const url = new URL(request.url);
     const number = Number(url.searchParams.get('n'));
@@ -91,3 +91,5 @@ export default {
     }
   },
 };
+
+export default benchWorker;

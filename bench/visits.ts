@@ -11,8 +11,8 @@
  *    dashboard's query (readFunnel) timed from Node, and the old way (every row of the twelve
  *    weeks answered, to be summed in JavaScript) beside it.
  */
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
