@@ -27,6 +27,9 @@ export default defineConfig(async () => ({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
+          TEST_VISITS_MIGRATIONS: await readD1Migrations(
+            path.join(import.meta.dirname, 'migrations-visits'),
+          ),
           QUOTE_ALLOWED_ORIGINS: 'https://www.example.com',
           LEAD_WEBHOOK_URL: 'https://hooks.test/lead',
           LEAD_JSON_WEBHOOK_URL: 'https://crm.test/leads',

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { FIRST_SCRIPT } from '@/components/layout/first-script';
+import { firstScript } from '@/components/layout/first-script';
 import { Footer } from '@/components/layout/Footer';
 import { MessagingLink } from '@/components/layout/MessagingLink';
 import { Shell } from '@/components/layout/Shell';
@@ -49,7 +49,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <link rel="expect" href={`#${PAGE_HERO_ID}`} blocking="render" />
-        <script dangerouslySetInnerHTML={{ __html: FIRST_SCRIPT }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: firstScript({ countVisits: siteEnv().countVisits }) }}
+        />
         {/* Without scripts the menus and the modals cannot open: their buttons hide and plain
             links (noscript in SiteHeader) take their place. A style inside noscript is valid
             HTML only in the head. */}

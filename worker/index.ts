@@ -36,7 +36,7 @@ const app = createQuoteApp<Env>((c) => {
 });
 
 const visits = createVisitsApp<Env>((c) => ({
-  db: c.env.DB,
+  db: c.env.VISITS,
   isSitePage: async (path) => {
     const assets = c.env.ASSETS;
     return assets ? isAssetPage(assets, path, c.req.url) : false;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_EVENTS_PER_BATCH, VISIT_EVENTS } from '@/lib/funnel/events';
 import { toLeadSource } from '@/lib/quote/lead-source';
 import { VISIT_SOURCE_KEY } from '@/lib/quote/visit-note';
-import { FIRST_SCRIPT } from './first-script';
+import { firstScript } from './first-script';
 
 interface Beacon {
   url: string;
@@ -21,7 +21,10 @@ const BODY = `
   <a href="https://wa.me/1" data-count="messaging">WhatsApp</a>
   <a href="/portfolio/">Portfolio</a>`;
 
-function load(url: string, options: { referrer?: string; storage?: Storage | 'off' } = {}) {
+function load(
+  url: string,
+  options: { referrer?: string; storage?: Storage | 'off'; countVisits?: boolean } = {},
+) {
   const dom = new JSDOM(`<!doctype html><body>${BODY}</body>`, {
     url,
     referrer: options.referrer,
@@ -45,7 +48,7 @@ function load(url: string, options: { referrer?: string; storage?: Storage | 'of
   }
   // jsdom cannot follow a link: the test's clicks stay on the page.
   window.addEventListener('click', (event) => event.preventDefault());
-  window.eval(FIRST_SCRIPT);
+  window.eval(firstScript({ countVisits: options.countVisits ?? true }));
   const loaded = new Promise<void>((resolve) => {
     const settle = () => setTimeout(resolve, 5);
     if (window.document.readyState === 'complete') settle();
@@ -169,6 +172,26 @@ describe('the page’s first script: the counts', () => {
   });
 });
 
+describe('the page’s first script, built without counting (NEXT_PUBLIC_COUNT_VISITS=false)', () => {
+  it('sends nothing, and still keeps the note and the early clicks', async () => {
+    const page = load('https://www.example.com/?utm_campaign=spring', { countVisits: false });
+    page.click('[data-opens="quote"]');
+    page.click('a[href^="tel:"]');
+    await page.loaded;
+    page.hide();
+    page.window.dispatchEvent(new page.window.Event('pagehide'));
+    expect(page.beacons).toEqual([]);
+    expect(page.window.__earlyClick?.dialog).toBe('quote');
+    expect(JSON.parse(page.window.sessionStorage.getItem(VISIT_SOURCE_KEY) ?? '')).toEqual({
+      utmCampaign: 'spring',
+      landingPage: '/?utm_campaign=spring',
+    });
+    expect(firstScript({ countVisits: false })).not.toContain('/api/events');
+  });
+});
+
 it('stays small: it is in every page’s head, before the first screen', () => {
-  expect(zlib.gzipSync(FIRST_SCRIPT, { level: 9 }).length).toBeLessThan(1024);
+  for (const countVisits of [true, false]) {
+    expect(zlib.gzipSync(firstScript({ countVisits }), { level: 9 }).length).toBeLessThan(1024);
+  }
 });

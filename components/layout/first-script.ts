@@ -14,13 +14,19 @@ import { OPENS_ATTRIBUTE } from './early-clicks';
  * The counts are queued and sent as one beacon when the browser is idle after the page's load, or
  * at once when the page is hidden or left. The dialogs' buttons, `data-count` elements and tel: and
  * mailto: links count their clicks here, before and after hydration alike; before it, a dialog's
- * button is also remembered (early-clicks.ts).
+ * button is also remembered (early-clicks.ts). Without `countVisits` (a site the Worker does not
+ * answer, lib/site/env.ts) the queue is dropped instead of sent: the note and the early clicks stay.
  */
-export const FIRST_SCRIPT = `(function(w,d,l){var q=[],t=0,s,k='${VISIT_SOURCE_KEY}';try{s=sessionStorage.getItem(k);if(s===null){var p=new URLSearchParams(l.search),n={},c=${JSON.stringify(CLICK_IDS)},u=['Source','Medium','Campaign','Term','Content'],i,v,r=d.referrer&&new URL(d.referrer).origin;for(i=0;i<5;i++)if(v=p.get('utm_'+u[i].toLowerCase()))n['utm'+u[i]]=v;for(i=0;i<3;i++){if(!n.clickId&&p.has(c[i]))n.clickId=c[i];p['delete'](c[i])}if(r&&r!='null'&&r!=l.origin)n.referrer=r;p=''+p;n.landingPage=l.pathname+(p?'?'+p:'');s=JSON.stringify(n);sessionStorage.setItem(k,s)}s=JSON.parse(s)}catch(e){}
-function S(){t=0;while(q.length)try{navigator.sendBeacon('${EVENTS_PATH}',JSON.stringify({s:s,p:l.pathname,e:q.splice(0,${MAX_EVENTS_PER_BATCH})}))}catch(e){}}
+export function firstScript({ countVisits }: { countVisits: boolean }): string {
+  const send = countVisits
+    ? `function S(){t=0;while(q.length)try{navigator.sendBeacon('${EVENTS_PATH}',JSON.stringify({s:s,p:l.pathname,e:q.splice(0,${MAX_EVENTS_PER_BATCH})}))}catch(e){}}`
+    : 'function S(){q.length=t=0}';
+  return `(function(w,d,l){var q=[],t=0,s,k='${VISIT_SOURCE_KEY}';try{s=sessionStorage.getItem(k);if(s===null){var p=new URLSearchParams(l.search),n={},c=${JSON.stringify(CLICK_IDS)},u=['Source','Medium','Campaign','Term','Content'],i,v,r=d.referrer&&new URL(d.referrer).origin;for(i=0;i<5;i++)if(v=p.get('utm_'+u[i].toLowerCase()))n['utm'+u[i]]=v;for(i=0;i<3;i++){if(!n.clickId&&p.has(c[i]))n.clickId=c[i];p['delete'](c[i])}if(r&&r!='null'&&r!=l.origin)n.referrer=r;p=''+p;n.landingPage=l.pathname+(p?'?'+p:'');s=JSON.stringify(n);sessionStorage.setItem(k,s)}s=JSON.parse(s)}catch(e){}
+${send}
 function I(){(w.requestIdleCallback||setTimeout)(S,{timeout:2e3})}
 function H(){return d.visibilityState=='hidden'}
 var C=w.__nfCount=function(e){q.push(e);if(H())S();else if(!t){t=1;d.readyState=='complete'?I():w.addEventListener('load',I)}};
 w.addEventListener('pagehide',S);d.addEventListener('visibilitychange',function(){H()&&S()});
 d.addEventListener('click',function(e){var a=e.target,o,k;a=a&&a.closest&&a.closest('[${OPENS_ATTRIBUTE}],[${COUNT_ATTRIBUTE}],a[href^="tel:"],a[href^="mailto:"]');if(!a)return;o=a.getAttribute('${OPENS_ATTRIBUTE}');k=a.getAttribute('${COUNT_ATTRIBUTE}');if(o&&!d.documentElement.hasAttribute('data-hydrated'))w.__earlyClick={dialog:o,opener:a};if(k!=='')C(o?(o=='quote'?'panel':'meeting'):k||(a.href.indexOf('tel:')?'email':'phone'))},true);
 C('view')})(window,document,location)`;
+}

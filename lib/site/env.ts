@@ -8,6 +8,12 @@ function read(value: string | undefined, fallback: string): string {
   return trimmed ? trimmed : fallback;
 }
 
+/** On unless set to false, 0, off or no. */
+function flag(value: string | undefined, fallback: boolean): boolean {
+  const trimmed = value?.trim().toLowerCase();
+  return trimmed ? !['false', '0', 'off', 'no'].includes(trimmed) : fallback;
+}
+
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -28,6 +34,8 @@ export interface SiteEnv {
   clarityProjectId: string;
   /** Cloudflare Turnstile on the quote form; empty turns it off. */
   turnstileSiteKey: string;
+  /** The pages report their visits to the Worker (POST /api/events); off where it does not answer. */
+  countVisits: boolean;
 }
 
 export function siteEnv(): SiteEnv {
@@ -43,5 +51,6 @@ export function siteEnv(): SiteEnv {
     tawkWidgetId: read(process.env.NEXT_PUBLIC_TAWK_WIDGET_ID, ''),
     clarityProjectId: read(process.env.NEXT_PUBLIC_CLARITY_PROJECT_ID, ''),
     turnstileSiteKey: read(process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY, ''),
+    countVisits: flag(process.env.NEXT_PUBLIC_COUNT_VISITS, true),
   };
 }

@@ -32,6 +32,15 @@ function databaseBinding(): string {
   return binding;
 }
 
+/** The visit counts' own database (wrangler.jsonc's second D1, migrations-visits/). */
+export const VISITS_DATABASE = visitsBinding();
+
+function visitsBinding(): string {
+  const binding = rawWranglerConfig().d1_databases?.[1]?.binding;
+  if (!binding) throw new Error('wrangler.jsonc declares no visits database (d1_databases[1])');
+  return binding;
+}
+
 export const HELD_QUOTES_KV = heldQuotesBinding();
 
 function heldQuotesBinding(): string {

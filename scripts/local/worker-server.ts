@@ -9,7 +9,7 @@ import { parseEnv } from 'node:util';
 import { build } from 'esbuild';
 import { Log, LogLevel, Miniflare } from 'miniflare';
 import { wranglerCronPeriodMs } from './cron';
-import { DATABASE, localCfFile, rawWranglerConfig, secretsFileOf } from './local-worker';
+import { localCfFile, rawWranglerConfig, secretsFileOf } from './local-worker';
 
 type Wrangler = typeof import('wrangler');
 
@@ -42,7 +42,7 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations(
 async function applyMigrations(
   wrangler: Wrangler,
   options: { d1Databases: unknown; defaultPersistRoot: string },
-  dir: string,
+  databases: readonly { binding: string; migrations_dir: string }[],
 ): Promise<void> {
   const miniflare = new Miniflare({
     ...options,
@@ -50,7 +50,14 @@ async function applyMigrations(
     script: 'export default {}',
   } as ConstructorParameters<typeof Miniflare>[0]);
   try {
-    await migrate(await miniflare.getD1Database(DATABASE), wrangler, dir);
+    // The leads' and the visit counts', each from its own folder.
+    for (const database of databases) {
+      await migrate(
+        await miniflare.getD1Database(database.binding),
+        wrangler,
+        database.migrations_dir,
+      );
+    }
   } finally {
     await miniflare.dispose();
   }
@@ -105,7 +112,7 @@ async function main(): Promise<void> {
   const secrets = parseEnv(fs.readFileSync(secretsFileOf(configFile), 'utf8'));
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as {
     name: string;
-    d1_databases: { migrations_dir: string }[];
+    d1_databases: { binding: string; migrations_dir: string }[];
   };
 
   // wrangler's layout under --persist-to.
@@ -113,7 +120,7 @@ async function main(): Promise<void> {
   await applyMigrations(
     wrangler,
     { d1Databases: workerOptions.d1Databases, defaultPersistRoot },
-    config.d1_databases[0]!.migrations_dir,
+    config.d1_databases,
   );
 
   const miniflare = new Miniflare({

@@ -93,13 +93,14 @@ describe('the preview and production Workers (wrangler.jsonc, as wrangler reads 
   const production = workerTarget('production');
   const preview = workerTarget('preview');
 
-  it('are two Workers with two D1 databases and two KV namespaces', () => {
+  it('are two Workers, each with its leads’ and its visits’ D1 databases and a KV namespace', () => {
     expect(preview.worker).not.toBe(production.worker);
-    expect(production.databases).toHaveLength(1);
-    expect(preview.databases).toHaveLength(1);
-    expect(preview.databases[0]?.binding).toBe('DB');
-    expect(preview.databases[0]?.name).not.toBe(production.databases[0]?.name);
-    expect(preview.databases[0]?.id).not.toBe(production.databases[0]?.id);
+    expect(production.databases.map((d) => d.binding)).toEqual(['DB', 'VISITS']);
+    expect(preview.databases.map((d) => d.binding)).toEqual(['DB', 'VISITS']);
+    const names = [...production.databases, ...preview.databases].map((d) => d.name);
+    const ids = [...production.databases, ...preview.databases].map((d) => d.id);
+    expect(new Set(names).size).toBe(4);
+    expect(new Set(ids).size).toBe(4);
     expect(preview.kvNamespaces.map((kv) => kv.binding)).toEqual(['QUOTE_FALLBACK']);
     expect(preview.kvNamespaces[0]?.id).not.toBe(production.kvNamespaces[0]?.id);
   });
@@ -121,7 +122,9 @@ describe('the preview and production Workers (wrangler.jsonc, as wrangler reads 
     expect(targetProblems(leaky, {}, production)).toEqual([
       'the preview has the send_email binding LEAD_EMAIL: a preview tells no one',
       'the preview sets LEAD_WEBHOOK_URL: a preview tells no one',
-      `the preview's D1 database ${production.databases[0]?.name} is production's`,
+      ...production.databases.map(
+        (database) => `the preview's D1 database ${database.name} is production's`,
+      ),
     ]);
   });
 

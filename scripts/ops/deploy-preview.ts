@@ -3,7 +3,7 @@
 // URL per pull request across pushes.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { DATABASE, WRANGLER_BIN, wranglerEnv } from '@/scripts/local/local-worker';
+import { DATABASE, VISITS_DATABASE, WRANGLER_BIN, wranglerEnv } from '@/scripts/local/local-worker';
 import { describeTarget, secretProblems, targetProblems, workerTarget } from './deploy-config';
 import { workerSecretNames } from './worker-secrets';
 
@@ -56,10 +56,11 @@ function main(): void {
   const build = spawnSync('npm', ['run', 'build:deploy'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 
-  if (!dryRun) {
+  // The leads' database, then the visit counts' own.
+  for (const database of dryRun ? [] : [DATABASE, VISITS_DATABASE]) {
     const migrated = spawnSync(
       process.execPath,
-      [WRANGLER_BIN, 'd1', 'migrations', 'apply', DATABASE, '--remote', '--env', 'preview'],
+      [WRANGLER_BIN, 'd1', 'migrations', 'apply', database, '--remote', '--env', 'preview'],
       { env: wranglerEnv(), stdio: 'inherit' },
     );
     if (migrated.status !== 0) process.exit(migrated.status ?? 1);

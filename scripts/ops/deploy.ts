@@ -1,7 +1,7 @@
 // `npm run deploy`: production only. Arguments after `--` go to `wrangler deploy`; `--dry-run`
 // builds and bundles but uploads nothing and touches no database.
 import { spawnSync } from 'node:child_process';
-import { DATABASE, WRANGLER_BIN, wranglerEnv } from '@/scripts/local/local-worker';
+import { DATABASE, VISITS_DATABASE, WRANGLER_BIN, wranglerEnv } from '@/scripts/local/local-worker';
 import {
   deployArgProblems,
   describeTarget,
@@ -56,7 +56,10 @@ function main(): void {
 
   run('npm', ['run', 'build:deploy']);
   if (!dryRun) {
-    run(process.execPath, [WRANGLER_BIN, 'd1', 'migrations', 'apply', DATABASE, '--remote']);
+    // The leads' database, then the visit counts' own.
+    for (const database of [DATABASE, VISITS_DATABASE]) {
+      run(process.execPath, [WRANGLER_BIN, 'd1', 'migrations', 'apply', database, '--remote']);
+    }
   }
   run(process.execPath, [WRANGLER_BIN, 'deploy', ...deployArgs]);
 }

@@ -1,29 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { buildFunnel, type VisitCount } from '@/worker/inbox/funnel';
+import { buildFunnel, type VisitTotals } from '@/worker/inbox/funnel';
 import { renderFunnel } from './funnel-summary';
 
-const count = (source: string, path: string, event: string, n: number): VisitCount => ({
-  day: '2026-11-24',
-  path,
-  source,
-  event,
-  n,
-});
+/** As the visits' database sums them (worker/storage/visit-counts.ts's visitTotals). */
+const totals: VisitTotals = {
+  bySource: [
+    { label: 'campaign brand-q4', event: 'view', n: 3 },
+    { label: 'campaign brand-q4', event: 'panel-timer', n: 2 },
+    { label: 'campaign brand-q4', event: 'step-1-timer', n: 1 },
+    { label: 'direct', event: 'view', n: 1 },
+  ],
+  byPath: [
+    { label: '/ai-services/', event: 'view', n: 3 },
+    { label: '/ai-services/', event: 'panel-timer', n: 2 },
+    { label: '/ai-services/', event: 'step-1-timer', n: 1 },
+    { label: '/', event: 'view', n: 1 },
+  ],
+  byWeek: [{ label: '11', event: 'view', n: 4 }],
+};
 
 describe('npm run quotes -- --summary: the funnel', () => {
   it('prints the stages, the openings and a row per source and landing page', () => {
-    const text = renderFunnel(
-      buildFunnel(
-        [
-          count('campaign brand-q4', '/ai-services/', 'view', 3),
-          count('campaign brand-q4', '/ai-services/', 'panel-timer', 2),
-          count('campaign brand-q4', '/ai-services/', 'step-1-timer', 1),
-          count('direct', '/', 'view', 1),
-        ],
-        [],
-        new Date('2026-11-25T12:00:00.000Z'),
-      ),
-    );
+    const text = renderFunnel(buildFunnel(totals, [], new Date('2026-11-25T12:00:00.000Z')));
     expect(text).toContain('From visit to won deal, since 2026-09-07');
     expect(text).toContain('4 visits, 2 panels opened, 1 step 1, 0 step 2, 0 sent, 0 stored');
     expect(text).toContain('left before step 1 50 %, before step 2 100 %, before sending –');

@@ -4,8 +4,8 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { LEAD_LABELS as label } from '@/lib/quote/fields';
 import { runIfEntryPoint } from '@/scripts/entry-point';
-import { stateDirFromEnv } from '@/scripts/local/local-worker';
-import { buildFunnel, funnelSince } from '@/worker/inbox/funnel';
+import { stateDirFromEnv, VISITS_DATABASE } from '@/scripts/local/local-worker';
+import { readFunnel } from '@/worker/inbox/funnel';
 import { renderCsv } from '@/worker/inbox/lead-csv';
 import { sourceLabel, summarize, summaryStart } from '@/worker/inbox/lead-summary';
 import {
@@ -15,7 +15,6 @@ import {
   leadHistories,
   type StoredLead,
 } from '@/worker/storage/leads';
-import { visitCountsSince } from '@/worker/storage/visit-counts';
 import { renderFunnel } from './funnel-summary';
 import { printable } from './printable';
 import { renderSummary } from './quote-summary';
@@ -143,12 +142,10 @@ async function main(argv: string[]): Promise<void> {
   }
   if (values.summary) {
     const now = new Date();
-    const [quotes, counts] = await Promise.all([
-      listQuotes(remote, summaryStart(now)),
-      visitCountsSince(wranglerD1({ remote }), funnelSince(now)),
-    ]);
+    const quotes = await listQuotes(remote, summaryStart(now));
+    const funnel = await readFunnel(wranglerD1({ remote, database: VISITS_DATABASE }), quotes, now);
     console.log(renderSummary(summarize(quotes, now)));
-    console.log(`\n${renderFunnel(buildFunnel(counts, quotes, now))}`);
+    console.log(`\n${renderFunnel(funnel)}`);
     return;
   }
   if (values.json) {

@@ -62,7 +62,8 @@ export function inlineParameters(sql: string, values: readonly unknown[]): strin
   return out;
 }
 
-type Target = { remote: boolean; stateDir?: string };
+/** `database`: a binding of wrangler.jsonc, the leads' (DATABASE) unless said. */
+type Target = { remote: boolean; stateDir?: string; database?: string };
 
 function where(target: Target): string[] {
   return target.remote
@@ -90,7 +91,15 @@ interface Executed {
 /** Runs the statements, in order, in one `wrangler d1 execute`; gives each one's outcome. */
 function execute(statements: string[], target: Target): Executed[] {
   const output = wrangler(
-    ['d1', 'execute', DATABASE, ...where(target), '--json', '--command', statements.join(';\n')],
+    [
+      'd1',
+      'execute',
+      target.database ?? DATABASE,
+      ...where(target),
+      '--json',
+      '--command',
+      statements.join(';\n'),
+    ],
     'd1 execute',
   );
   return JSON.parse(output) as Executed[];
@@ -128,7 +137,7 @@ class WranglerStatement implements LeadsStatement {
   }
 }
 
-/** The D1 of `npm start` (or of `stateDir`), or production's with `remote`. */
+/** The D1 of `npm start` (or of `stateDir`), or production's with `remote`; the leads' unless `database`. */
 export function wranglerD1(target: Target): LeadsDatabase {
   return {
     prepare: (sql) => new WranglerStatement(target, sql),

@@ -174,7 +174,7 @@ export function inboxApp() {
   });
 
   app.get(DASHBOARD_PATH, async (c) => {
-    const { summary, funnel } = await dashboardFigures(c.env.DB, new Date());
+    const { summary, funnel } = await dashboardFigures(c.env.DB, c.env.VISITS, new Date());
     return c.html(dashboardPage({ identity: c.get('identity'), summary, funnel }));
   });
   app.get('/inbox/dashboard', (c) => c.redirect(DASHBOARD_PATH, 301));
@@ -306,7 +306,7 @@ export function inboxApp() {
 
   app.get('/api/leads/summary', async (c) => c.json(await dashboardSummary(c.env.DB, new Date())));
   app.get('/api/leads/funnel', async (c) =>
-    c.json((await dashboardFigures(c.env.DB, new Date())).funnel),
+    c.json((await dashboardFigures(c.env.DB, c.env.VISITS, new Date())).funnel),
   );
 
   app.all('*', (c) => c.text('Not found', 404));

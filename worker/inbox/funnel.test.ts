@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { buildFunnel, type FunnelQuote, LANDING_PAGE_UNKNOWN, type VisitCount } from './funnel';
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildFunnel,
+  type Funnel,
+  FUNNEL_ROWS,
+  type FunnelQuote,
+  LANDING_PAGE_UNKNOWN,
+  readFunnel,
+} from './funnel';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');
 
@@ -22,13 +30,27 @@ function quote(overrides: Partial<FunnelQuote> = {}): FunnelQuote {
   };
 }
 
+type Row = [day: string, source: string, path: string, event: string, n: number];
+
 function counts(source: string, path: string, events: Record<string, number>, day = '2026-11-24') {
-  return Object.entries(events).map(([event, n]): VisitCount => ({ day, path, source, event, n }));
+  return Object.entries(events).map(([event, n]): Row => [day, source, path, event, n]);
+}
+
+/** As the Worker stores them: the funnel reads them through its own query. */
+async function store(rows: readonly Row[]): Promise<void> {
+  await env.VISITS.prepare('DELETE FROM visit_counts').run();
+  const insert = env.VISITS.prepare(
+    'INSERT INTO visit_counts (day, source, path, event, n) VALUES (?1, ?2, ?3, ?4, ?5)',
+  );
+  for (let start = 0; start < rows.length; start += 500) {
+    await env.VISITS.batch(rows.slice(start, start + 500).map((row) => insert.bind(...row)));
+  }
 }
 
 describe('the funnel', () => {
-  const funnel = buildFunnel(
-    [
+  let funnel: Funnel;
+  beforeAll(async () => {
+    await store([
       ...counts('campaign brand-q4', '/ai-services/', {
         view: 3,
         panel: 1,
@@ -43,16 +65,19 @@ describe('the funnel', () => {
       // Before the twelve weeks, and a day to come: neither counts.
       ...counts('direct', '/', { view: 7 }, '2026-08-30'),
       ...counts('direct', '/', { view: 7 }, '2026-11-26'),
-    ],
-    [
-      quote(),
-      quote({ status: 'won' }),
-      quote({ spam: true }),
-      quote({ source: null }),
-      quote({ receivedAt: '2026-01-01T00:00:00.000Z' }),
-    ],
-    NOW,
-  );
+    ]);
+    funnel = await readFunnel(
+      env.VISITS,
+      [
+        quote(),
+        quote({ status: 'won' }),
+        quote({ spam: true }),
+        quote({ source: null }),
+        quote({ receivedAt: '2026-01-01T00:00:00.000Z' }),
+      ],
+      NOW,
+    );
+  });
 
   it('follows each source from its visits to its won leads, with the conversion and drop-off', () => {
     expect(funnel.since).toBe('2026-09-07');
@@ -117,8 +142,33 @@ describe('the funnel', () => {
     });
   });
 
+  it('keeps the sources with most views on rows of their own, the rest summed as other', async () => {
+    const many = Array.from({ length: FUNNEL_ROWS + 30 }, (_, index) =>
+      counts(`campaign c${index}`, '/', { view: 1000 - index, sent: 1 }),
+    ).flat();
+    await store(many);
+    // A lead's campaign keeps its row though its visits rank last; its case is the counts'.
+    const lead = quote({
+      source: { ...quote().source!, utmCampaign: `C${FUNNEL_ROWS + 29}`, landingPage: '/' },
+    });
+    const ranked = await readFunnel(env.VISITS, [lead], NOW);
+    const labels = ranked.bySource.map((row) => row.source);
+    expect(labels).toHaveLength(FUNNEL_ROWS + 2);
+    expect(labels.filter((label) => label !== 'other').slice(0, FUNNEL_ROWS)).toEqual(
+      Array.from({ length: FUNNEL_ROWS }, (_, index) => `campaign c${index}`),
+    );
+    const other = ranked.bySource.find((row) => row.source === 'other');
+    const last = ranked.bySource.find((row) => row.source === `campaign c${FUNNEL_ROWS + 29}`);
+    expect(other).toMatchObject({ quotesSent: 29, quotesStored: 0 });
+    expect(last).toMatchObject({ visits: 1000 - FUNNEL_ROWS - 29, quotesSent: 1, quotesStored: 1 });
+    const views = many.filter((row) => row[3] === 'view').reduce((sum, row) => sum + row[4], 0);
+    expect(ranked.total.visits).toBe(views);
+    expect(ranked.bySource.reduce((sum, row) => sum + row.visits, 0)).toBe(views);
+    expect(ranked.weeks.at(-1)?.visits).toBe(views);
+  });
+
   it('has no rate where nothing was reached', () => {
-    const empty = buildFunnel([], [], NOW);
+    const empty = buildFunnel({ bySource: [], byPath: [], byWeek: [] }, [], NOW);
     expect(empty.total.conversionRate).toBeNull();
     expect(empty.total.dropOff).toEqual({
       beforeStep1: null,

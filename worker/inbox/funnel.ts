@@ -2,16 +2,17 @@
 // leads the Worker stored. One implementation for the dashboard, /api/leads/funnel and
 // `npm run quotes -- --summary`.
 import type { VisitEvent } from '@/lib/funnel/events';
+import { countedSourceLabel } from '@/lib/funnel/source-label';
+import { type VisitsDatabase, type VisitTotals, visitTotals } from '@/worker/storage/visit-counts';
 import { sourceLabel, SUMMARY_WEEKS, type SummaryQuote, summaryStart } from './lead-summary';
 
-/** One row of visit_counts: `path` is the visit's landing page, `source` its label. */
-export interface VisitCount {
-  day: string;
-  path: string;
-  source: string;
-  event: string;
-  n: number;
-}
+export type { VisitTotals } from '@/worker/storage/visit-counts';
+
+/**
+ * The sources, and the landing pages, that brought the most views each have a row; the rest are
+ * summed as `other` by the query, so that the answer's size does not grow with the labels.
+ */
+export const FUNNEL_ROWS = 50;
 
 export type FunnelQuote = Pick<SummaryQuote, 'receivedAt' | 'spam' | 'source' | 'status'>;
 
@@ -143,8 +144,38 @@ export function funnelSince(now: Date): string {
   return summaryStart(now).toISOString().slice(0, 10);
 }
 
+/** A lead's source as the counts name it, so that its visits and it meet in one row. */
+function leadSourceLabel(quote: FunnelQuote): string {
+  return countedSourceLabel(sourceLabel(quote.source));
+}
+
+function inPeriod(quotes: readonly FunnelQuote[], now: Date): FunnelQuote[] {
+  const start = Date.parse(`${funnelSince(now)}T00:00:00.000Z`);
+  return quotes.filter((quote) => {
+    const time = Date.parse(quote.receivedAt);
+    return !quote.spam && time >= start && time <= now.getTime();
+  });
+}
+
+/** The counts summed by the visits' database, beside the leads already read. */
+export async function readFunnel(
+  visits: VisitsDatabase,
+  quotes: readonly FunnelQuote[],
+  now: Date,
+): Promise<Funnel> {
+  const counted = inPeriod(quotes, now);
+  const totals = await visitTotals(visits, {
+    since: funnelSince(now),
+    until: now.toISOString().slice(0, 10),
+    rows: FUNNEL_ROWS,
+    keepSources: [...new Set(counted.map(leadSourceLabel))],
+    keepPaths: [...new Set(counted.map(landingPath))],
+  });
+  return buildFunnel(totals, counted, now);
+}
+
 export function buildFunnel(
-  counts: readonly VisitCount[],
+  counts: VisitTotals,
   quotes: readonly FunnelQuote[],
   now: Date,
 ): Funnel {
@@ -167,11 +198,14 @@ export function buildFunnel(
     add(sources, source, name, n);
     add(pages, path, name, n);
   };
-  for (const row of counts) {
-    const time = Date.parse(`${row.day}T00:00:00.000Z`);
-    if (!(time >= start) || time > now.getTime()) continue;
-    count(row.source, row.path, row.event as VisitEvent, row.n);
-    const week = weekOf(time);
+  // Each grouping sums every count once: the total is bySource's.
+  for (const row of counts.bySource) {
+    add(total, '', row.event as VisitEvent, row.n);
+    add(sources, row.label, row.event as VisitEvent, row.n);
+  }
+  for (const row of counts.byPath) add(pages, row.label, row.event as VisitEvent, row.n);
+  for (const row of counts.byWeek) {
+    const week = weeks[Number(row.label)];
     if (!week) continue;
     if (row.event === 'view') week.visits += row.n;
     if (row.event === 'panel') week.panelsOpenedByVisitor += row.n;
@@ -181,7 +215,7 @@ export function buildFunnel(
   for (const quote of quotes) {
     const time = Date.parse(quote.receivedAt);
     if (quote.spam || !(time >= start) || time > now.getTime()) continue;
-    const source = sourceLabel(quote.source);
+    const source = leadSourceLabel(quote);
     const path = landingPath(quote);
     count(source, path, 'stored', 1);
     if (quote.status === 'won') count(source, path, 'won', 1);

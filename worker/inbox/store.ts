@@ -7,8 +7,8 @@ import {
   type LeadStatus,
   type StoredLead,
 } from '@/worker/storage/leads';
-import { visitCountsSince } from '@/worker/storage/visit-counts';
-import { buildFunnel, type Funnel, funnelSince } from './funnel';
+import type { VisitsDatabase } from '@/worker/storage/visit-counts';
+import { type Funnel, readFunnel } from './funnel';
 import { sourceLabel, summarize, type Summary, summaryStart } from './lead-summary';
 
 export type { HistoryEntry, StoredLead } from '@/worker/storage/leads';
@@ -98,16 +98,14 @@ export async function dashboardSummary(db: D1Database, now: Date): Promise<Summa
   return summarize(await findStoredLeads(db, { since }), now);
 }
 
-/** The summary and the funnel from one read of the twelve weeks' leads. */
+/** The summary and the funnel from one read of the twelve weeks' leads; the counts summed by D1. */
 export async function dashboardFigures(
   db: D1Database,
+  visits: VisitsDatabase,
   now: Date,
 ): Promise<{ summary: Summary; funnel: Funnel }> {
-  const [leads, counts] = await Promise.all([
-    findStoredLeads(db, { since: summaryStart(now).toISOString() }),
-    visitCountsSince(db, funnelSince(now)),
-  ]);
-  return { summary: summarize(leads, now), funnel: buildFunnel(counts, leads, now) };
+  const leads = await findStoredLeads(db, { since: summaryStart(now).toISOString() });
+  return { summary: summarize(leads, now), funnel: await readFunnel(visits, leads, now) };
 }
 
 export { LEAD_STATUSES };

@@ -22,5 +22,5 @@ export async function deleteExpiredQuotes(env: Env, now = new Date()): Promise<n
 
 /** The visit counts go with the leads: the funnel never sets counts beside leads already gone. */
 export async function deleteExpiredVisitCounts(env: Env, now = new Date()): Promise<number> {
-  return deleteVisitCountsBefore(env.DB, retentionCutoff(env, now).slice(0, 10));
+  return deleteVisitCountsBefore(env.VISITS, retentionCutoff(env, now).slice(0, 10));
 }

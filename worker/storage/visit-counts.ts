@@ -1,53 +1,123 @@
-// Every query of visit_counts: the pages' counts, one row per day, landing page, source and
-// event, with nothing that identifies a visitor (docs/privacy.md).
+// Every query of visit_counts, in the visits' own database (wrangler.jsonc's VISITS): the pages'
+// counts, one row per day, source, landing page and event, with nothing that identifies a visitor
+// (docs/privacy.md).
+import { NEW_SOURCES_PER_DAY, OTHER_SOURCE } from '@/lib/funnel/source-label';
 import type { LeadsDatabase } from './leads';
 
-export interface VisitCountRow {
+/** The same D1 surface as the leads' (the CLI's wrangler one too), bound to the other database. */
+export type VisitsDatabase = LeadsDatabase;
+
+/** Always counted under its own name, even past the day's cap: the visits with no source. */
+const DIRECT_SOURCE = 'direct';
+
+export interface CountedBatch {
   /** YYYY-MM-DD, UTC. */
   day: string;
-  /** The visit's landing page. */
   path: string;
-  /** The source's label, as the leads carry it. */
+  /** Already countedSourceLabel's. */
   source: string;
+  /** Each name once (countedEvents). */
+  events: readonly string[];
+}
+
+/**
+ * One statement a batch, whatever it holds; answers the rows it wrote. The source stays its own when the day already counts
+ * it (or it is `direct`), or when the day has fewer than NEW_SOURCES_PER_DAY labels; else the
+ * batch counts under `other`. SQLite's CASE stops at the first match, so the day's labels are
+ * counted only for a label the day has not seen.
+ */
+export async function countVisitEvents(db: VisitsDatabase, batch: CountedBatch): Promise<number> {
+  if (batch.events.length === 0) return 0;
+  const rows = batch.events.map((_, index) => `(?${index + 6})`).join(', ');
+  const { meta } = await db
+    .prepare(
+      `WITH label (source) AS (
+         SELECT CASE
+           WHEN ?3 = ?4 OR EXISTS (SELECT 1 FROM visit_counts WHERE day = ?1 AND source = ?3) THEN ?3
+           WHEN (SELECT COUNT(*) FROM (SELECT DISTINCT source FROM visit_counts WHERE day = ?1)) < ?5
+             THEN ?3
+           ELSE '${OTHER_SOURCE}'
+         END
+       ), events (event) AS (VALUES ${rows})
+       INSERT INTO visit_counts (day, source, path, event, n)
+       SELECT ?1, label.source, ?2, events.event, 1 FROM label, events WHERE true
+       ON CONFLICT (day, source, path, event) DO UPDATE SET n = n + excluded.n`,
+    )
+    .bind(batch.day, batch.path, batch.source, DIRECT_SOURCE, NEW_SOURCES_PER_DAY, ...batch.events)
+    .run();
+  // Each row inserted or updated: the rows written, the table having no other index.
+  return meta.changes;
+}
+
+/** The funnel's figures of one event, under one label (a source, a landing page) or week. */
+export interface VisitTotal {
+  label: string;
   event: string;
   n: number;
 }
 
-/** One upsert per distinct event of the batch. */
-export async function countVisitEvents(
-  db: LeadsDatabase,
-  batch: { day: string; path: string; source: string; events: readonly string[] },
-): Promise<void> {
-  const tally = new Map<string, number>();
-  for (const event of batch.events) tally.set(event, (tally.get(event) ?? 0) + 1);
-  if (tally.size === 0) return;
-  await db.batch(
-    [...tally].map(([event, n]) =>
-      db
-        .prepare(
-          `INSERT INTO visit_counts (day, path, source, event, n) VALUES (?1, ?2, ?3, ?4, ?5)
-           ON CONFLICT (day, path, source, event) DO UPDATE SET n = n + excluded.n`,
-        )
-        .bind(batch.day, batch.path, batch.source, event, n),
-    ),
-  );
+export interface VisitTotals {
+  /** The sources that brought the most views, and those asked to be kept; the rest as `other`. */
+  bySource: VisitTotal[];
+  /** Likewise for the landing pages. */
+  byPath: VisitTotal[];
+  /** `label` is the week's index from `since`, 0 first. */
+  byWeek: VisitTotal[];
 }
 
-/** From `sinceDay` (YYYY-MM-DD) on. */
-export async function visitCountsSince(
-  db: LeadsDatabase,
-  sinceDay: string,
-): Promise<VisitCountRow[]> {
-  const { results } = await db
-    .prepare(
-      'SELECT day, path, source, event, n FROM visit_counts WHERE day >= ?1 ORDER BY day, path, source, event',
+export interface TotalsQuery {
+  /** YYYY-MM-DD, a Monday: both days included. */
+  since: string;
+  until: string;
+  /** The sources and the landing pages kept on their own rows. */
+  rows: number;
+  /** Kept on a row of their own whatever their rank (the leads' own, so both meet in one row). */
+  keepSources: readonly string[];
+  keepPaths: readonly string[];
+}
+
+/**
+ * Summed in SQL: the period's range of the primary key is read once into the sums per label and
+ * event (a few hundred), which are then ranked, and all but `rows` labels folded into `other`.
+ */
+function ranked(column: 'source' | 'path'): string {
+  return `WITH sums (label, event, n) AS MATERIALIZED (
+      SELECT ${column}, event, SUM(n) FROM visit_counts WHERE day BETWEEN ?1 AND ?2
+      GROUP BY ${column}, event
+    ), kept (label) AS (
+      SELECT label FROM sums GROUP BY label
+      ORDER BY SUM(CASE event WHEN 'view' THEN n ELSE 0 END) DESC, SUM(n) DESC, label LIMIT ?3
     )
-    .bind(sinceDay)
-    .all<VisitCountRow>();
-  return results;
+    SELECT CASE
+        WHEN label IN (SELECT label FROM kept) OR label IN (SELECT value FROM json_each(?4))
+          THEN label
+        ELSE '${OTHER_SOURCE}'
+      END AS folded, event, SUM(n) AS n
+    FROM sums GROUP BY 1, event ORDER BY 1, event`;
 }
 
-export async function deleteVisitCountsBefore(db: LeadsDatabase, day: string): Promise<number> {
+export async function visitTotals(db: VisitsDatabase, query: TotalsQuery): Promise<VisitTotals> {
+  const { since, until, rows } = query;
+  const [bySource, byPath, byWeek] = await db.batch([
+    db.prepare(ranked('source')).bind(since, until, rows, JSON.stringify(query.keepSources)),
+    db.prepare(ranked('path')).bind(since, until, rows, JSON.stringify(query.keepPaths)),
+    db
+      .prepare(
+        `SELECT CAST((julianday(day) - julianday(?1)) / 7 AS INTEGER) AS label, event, SUM(n) AS n
+         FROM visit_counts WHERE day BETWEEN ?1 AND ?2 GROUP BY 1, event ORDER BY 1, event`,
+      )
+      .bind(since, until),
+  ]);
+  const totals = (result: { results?: unknown[] } | undefined) =>
+    ((result?.results ?? []) as (VisitTotal & { folded?: string })[]).map((row) => ({
+      label: String(row.folded ?? row.label),
+      event: row.event,
+      n: Number(row.n),
+    }));
+  return { bySource: totals(bySource), byPath: totals(byPath), byWeek: totals(byWeek) };
+}
+
+export async function deleteVisitCountsBefore(db: VisitsDatabase, day: string): Promise<number> {
   const { meta } = await db.prepare('DELETE FROM visit_counts WHERE day < ?1').bind(day).run();
   return meta.changes;
 }

@@ -1,6 +1,6 @@
-// POST /api/events: the pages' visit counts (docs/privacy.md). A batch is counted whole or not
-// at all; the visitor's address and user agent serve the rate limit and the bot filter, and are
-// neither stored nor printed.
+// POST /api/events: the pages' visit counts (docs/privacy.md), kept in a database of their own
+// (VISITS). A batch is counted whole or not at all, in one statement; the visitor's address and
+// user agent serve the rate limit and the bot filter, and are neither stored nor printed.
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
@@ -10,17 +10,18 @@ import {
   MAX_EVENTS_PER_BATCH,
   type VisitEvent,
 } from '@/lib/funnel/events';
+import { countedSourceLabel } from '@/lib/funnel/source-label';
 import { toLeadSource } from '@/lib/quote/lead-source';
 import { sourceLabel } from '@/worker/inbox/lead-summary';
 import { errorText } from '@/worker/log-text';
 import { corsFor, normalizeOrigin } from '@/worker/quotes/cors';
 import { rateLimitKey } from '@/worker/quotes/rate-limit-key';
 import { retryTransientD1 } from '@/worker/storage/d1-retry';
-import type { LeadsDatabase } from '@/worker/storage/leads';
-import { countVisitEvents } from '@/worker/storage/visit-counts';
+import { countVisitEvents, type VisitsDatabase } from '@/worker/storage/visit-counts';
 
 export interface VisitsDeps {
-  db: LeadsDatabase;
+  /** The visits' own database, never the leads'. */
+  db: VisitsDatabase;
   /** Whether `path` (already shaped as a page's) is one of the site's own pages. */
   isSitePage(path: string): Promise<boolean>;
   rateLimiter: { allow(key: string): Promise<boolean>; windowSeconds: number };
@@ -43,8 +44,20 @@ export interface Batch {
   page: string;
   /** Counted under it when it is a page of the site too (a visit may land on a missing page). */
   landing: string | null;
+  /** countedSourceLabel's: short, plain, `other` for an address-like one. */
   source: string;
+  /** Each name once, in the order first sent (countedEvents). */
   events: VisitEvent[];
+}
+
+/**
+ * Each event counts at most once a batch. A page sends its queue when the browser is idle after
+ * the load or when it is hidden, so an honest batch rarely names an event twice (two route changes
+ * before the idle moment); a forged batch of 20 views counts one, as 20 batches of one would
+ * meet the rate limit.
+ */
+export function countedEvents(events: readonly VisitEvent[]): VisitEvent[] {
+  return [...new Set(events)];
 }
 
 type Status = 400 | 403 | 405 | 413 | 429 | 503;
@@ -91,8 +104,8 @@ export function readBatch(text: string): Batch | string {
   return {
     page,
     landing: shaped(pathOf(source?.landingPage)),
-    source: sourceLabel(source),
-    events: e,
+    source: countedSourceLabel(sourceLabel(source)),
+    events: countedEvents(e),
   };
 }
 

@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import type { Funnel, FunnelFigures, OpeningRow } from '@/worker/inbox/funnel';
 import { columnHeads, type Html, scrollRegion } from './html';
 
-/** Each table shows the rows that brought the most visits; the JSON has them all. */
+/** Each table shows the rows that brought the most visits; the JSON has FUNNEL_ROWS and `other`. */
 export const FUNNEL_TABLE_ROWS = 25;
 
 export function percentText(rate: number | null): string {

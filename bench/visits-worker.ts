@@ -1,0 +1,95 @@
+// The visit-counts bench's workload, run inside workerd beside its D1 (bench/visits.ts), so that
+// each statement costs what it costs the Worker rather than a call from Node.
+import { countedSourceLabel, NEW_SOURCES_PER_DAY, OTHER_SOURCE } from '@/lib/funnel/source-label';
+import { funnelSince, readFunnel } from '@/worker/inbox/funnel';
+import { countVisitEvents, type VisitsDatabase } from '@/worker/storage/visit-counts';
+import { day, DAYS, NOW, VIEWS_PER_DAY, visitModel } from './visits-model';
+
+interface BenchEnv {
+  VISITS: VisitsDatabase;
+}
+
+async function rowCount(db: VisitsDatabase): Promise<number> {
+  return (await db.prepare('SELECT COUNT(*) AS n FROM visit_counts').first<{ n: number }>())!.n;
+}
+
+/** `views` page views of the last day, one batch each: the rows written, then in the table. */
+async function honestWrites(db: VisitsDatabase, views: number) {
+  await db.prepare('DELETE FROM visit_counts').run();
+  const visit = visitModel(1);
+  let written = 0;
+  for (let index = 0; index < views; index += 1) {
+    const { source, path, events } = visit();
+    written += await countVisitEvents(db, { day: day(DAYS - 1), path, source, events });
+  }
+  return { written, rows: await rowCount(db) };
+}
+
+/** One client posting `views` batches, each with a campaign of its own. */
+async function forgedWrites(db: VisitsDatabase, views: number) {
+  await db.prepare('DELETE FROM visit_counts').run();
+  let written = 0;
+  for (let index = 0; index < views; index += 1) {
+    written += await countVisitEvents(db, {
+      day: day(DAYS - 1),
+      path: '/',
+      source: countedSourceLabel(`campaign fresh-${index}`),
+      events: ['view', 'panel', 'phone'],
+    });
+  }
+  return { written, rows: await rowCount(db) };
+}
+
+/** One day of the year, stored as the Worker would have summed it. */
+async function storeDay(db: VisitsDatabase, index: number): Promise<number> {
+  if (index === 0) await db.prepare('DELETE FROM visit_counts').run();
+  const visit = visitModel(1000 + index);
+  const sums = new Map<string, number>();
+  const labels = new Set<string>();
+  for (let view = 0; view < VIEWS_PER_DAY; view += 1) {
+    const drawn = visit();
+    if (!labels.has(drawn.source) && labels.size >= NEW_SOURCES_PER_DAY) {
+      drawn.source = OTHER_SOURCE;
+    }
+    labels.add(drawn.source);
+    for (const event of drawn.events) {
+      const key = `${drawn.source}\t${drawn.path}\t${event}`;
+      sums.set(key, (sums.get(key) ?? 0) + 1);
+    }
+  }
+  const insert = db.prepare(
+    'INSERT INTO visit_counts (day, source, path, event, n) VALUES (?1, ?2, ?3, ?4, ?5)',
+  );
+  await db.batch([...sums].map(([key, n]) => insert.bind(day(index), ...key.split('\t'), n)));
+  return sums.size;
+}
+
+const benchWorker = {
+  async fetch(request: Request, env: BenchEnv): Promise<Response> {
+    const url = new URL(request.url);
+    const number = Number(url.searchParams.get('n'));
+    switch (url.pathname) {
+      case '/honest':
+        return Response.json(await honestWrites(env.VISITS, number));
+      case '/forged':
+        return Response.json(await forgedWrites(env.VISITS, number));
+      case '/day':
+        return Response.json(await storeDay(env.VISITS, number));
+      case '/funnel':
+        return Response.json(await readFunnel(env.VISITS, [], NOW));
+      case '/rows': {
+        // The old way: every row of the twelve weeks, to be summed in JavaScript.
+        const { results } = await env.VISITS.prepare(
+          'SELECT day, path, source, event, n FROM visit_counts WHERE day >= ?1 ORDER BY day, path, source, event',
+        )
+          .bind(funnelSince(NOW))
+          .all();
+        return Response.json(results);
+      }
+      default:
+        return new Response('Not found', { status: 404 });
+    }
+  },
+};
+
+export default benchWorker;
