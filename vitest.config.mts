@@ -7,8 +7,10 @@ const EXCLUDE = [
   'tests/e2e/**',
   'tests/export/**',
   'tests/preview/**',
-  // The Worker's tests run inside workerd: vitest.worker.config.mts.
+  // The Worker's tests run inside workerd: vitest.worker.config.mts, with the scripts' tests
+  // that need its D1 and KV.
   'worker/**',
+  '**/*.workerd.test.ts',
   '.next/**',
   'out/**',
 ];

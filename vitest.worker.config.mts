@@ -32,11 +32,16 @@ export default defineConfig(async () => ({
           LEAD_JSON_WEBHOOK_URL: 'https://crm.test/leads',
           LEAD_JSON_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
         },
+        // An empty D1 beside the Worker's, for the tests that run a migration on the data the
+        // release before it wrote (worker/storage/leads-migrations.test.ts).
+        d1Databases: ['MIGRATION_TEST_DB'],
       },
     }),
   ],
   test: {
-    include: ['worker/**/*.test.ts'],
+    // And the scripts' tests over D1 and KV (`*.workerd.test.ts`), which find here the D1 the
+    // migrations made instead of starting a workerd of their own.
+    include: ['worker/**/*.test.ts', 'scripts/**/*.workerd.test.ts'],
     setupFiles: ['./worker/test/setup.ts'],
     // Vitest's 5 s is short for a test that stores and delivers several leads while a build has
     // the CPU.
