@@ -122,7 +122,7 @@ export default defineConfig([
     // Type-aware: a promise nobody awaits loses its error (an unhandled rejection in the Worker's
     // waitUntil work, or a build step that "passed" before it finished).
     files: ['**/*.{ts,tsx}'],
-    ignores: ['worker/**'],
+    ignores: ['worker/**', '**/*.workerd.test.ts'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
@@ -138,8 +138,8 @@ export default defineConfig([
   },
   {
     // The Worker has a program of its own (Workers types, no DOM), which the project service,
-    // finding tsconfig.json first, would not pick.
-    files: ['worker/**/*.ts'],
+    // finding tsconfig.json first, would not pick; so have the scripts' tests run in workerd.
+    files: ['worker/**/*.ts', '**/*.workerd.test.ts'],
     languageOptions: {
       parserOptions: {
         projectService: false,

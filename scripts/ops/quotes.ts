@@ -5,19 +5,18 @@ import { parseArgs } from 'node:util';
 import { LEAD_LABELS as label } from '@/lib/quote/fields';
 import { runIfEntryPoint } from '@/scripts/entry-point';
 import { stateDirFromEnv, VISITS_DATABASE } from '@/scripts/local/local-worker';
-import { readFunnel } from '@/worker/inbox/funnel';
 import { renderCsv } from '@/worker/inbox/lead-csv';
-import { sourceLabel, summarize, summaryStart } from '@/worker/inbox/lead-summary';
-import {
-  eraseLeads,
-  findLeads,
-  type HistoryEntry,
-  leadHistories,
-  type StoredLead,
-} from '@/worker/storage/leads';
-import { renderFunnel } from './funnel-summary';
+import { sourceLabel } from '@/worker/inbox/lead-summary';
+import type { StoredLead } from '@/worker/storage/leads';
 import { printable } from './printable';
-import { renderSummary } from './quote-summary';
+import {
+  csvText,
+  eraseText,
+  erasureAddress,
+  jsonLines,
+  listQuotes,
+  summaryText,
+} from './quote-commands';
 import { sqlString, wranglerD1, wranglerKv } from './wrangler-d1';
 
 export { printable, renderCsv, sqlString };
@@ -35,20 +34,6 @@ const USAGE = `Usage: npm run quotes -- [--remote] [--json | --csv | --summary |
   --erase EMAIL  delete every quote sent with this e-mail address, in D1 and those held in
                  KV while D1 was down`;
 
-/** The stored quotes, newest first; with `since`, those received from then on. */
-export async function listQuotes(remote: boolean, since?: Date): Promise<Quote[]> {
-  return findLeads(wranglerD1({ remote }), { since: since?.toISOString() });
-}
-
-/** Each lead with its history, as the inbox's lead page shows it: `--json`'s lines. */
-export async function quotesWithHistory(
-  remote: boolean,
-): Promise<(Quote & { history: HistoryEntry[] })[]> {
-  const db = wranglerD1({ remote });
-  const [quotes, histories] = await Promise.all([findLeads(db), leadHistories(db)]);
-  return quotes.map((quote) => ({ ...quote, history: histories.get(quote.id) ?? [] }));
-}
-
 /** Who an erasure from the command line is recorded as, in the inbox's history of erasures. */
 export function cliActor(): string {
   let user = '';
@@ -58,15 +43,6 @@ export function cliActor(): string {
     // No passwd entry (a container's arbitrary uid): nobody to name.
   }
   return `cli:${user || 'unknown'}`;
-}
-
-/** The inbox's own eraseLeads, so the CLI erases and records an erasure the same way. */
-export async function eraseQuotes(email: string, remote: boolean): Promise<number> {
-  return eraseLeads({ DB: wranglerD1({ remote }), QUOTE_FALLBACK: wranglerKv({ remote }) }, email, {
-    actor: cliActor(),
-    at: new Date().toISOString(),
-    key: null,
-  });
 }
 
 interface Column {
@@ -132,32 +108,23 @@ async function main(argv: string[]): Promise<void> {
   });
   if (values.help) return console.log(USAGE);
   const remote = values.remote ?? false;
+  const db = wranglerD1({ remote });
   if (values.erase !== undefined) {
-    const email = values.erase.trim();
-    if (!/^[^\s@]+@[^\s@]+$/.test(email))
-      throw new Error(`Not an e-mail address: ${email}\n${USAGE}`);
-    const count = await eraseQuotes(email, remote);
-    console.log(`${count} quote${count === 1 ? '' : 's'} of ${email} deleted`);
+    const address = erasureAddress(values.erase);
+    if (!address) throw new Error(`Not an e-mail address: ${values.erase.trim()}\n${USAGE}`);
+    const stores = { DB: db, QUOTE_FALLBACK: wranglerKv({ remote }) };
+    const change = { actor: cliActor(), at: new Date().toISOString(), key: null };
+    console.log(await eraseText(stores, address, change));
     return;
   }
   if (values.summary) {
-    const now = new Date();
-    const quotes = await listQuotes(remote, summaryStart(now));
-    const funnel = await readFunnel(wranglerD1({ remote, database: VISITS_DATABASE }), quotes, now);
-    console.log(renderSummary(summarize(quotes, now)));
-    console.log(`\n${renderFunnel(funnel)}`);
-    return;
+    const visits = wranglerD1({ remote, database: VISITS_DATABASE });
+    return console.log(await summaryText(db, visits, new Date()));
   }
-  if (values.json) {
-    for (const quote of await quotesWithHistory(remote)) {
-      process.stdout.write(`${JSON.stringify(quote)}\n`);
-    }
-    return;
-  }
-  const quotes = await listQuotes(remote);
-  if (values.csv) {
-    process.stdout.write(renderCsv(quotes));
-  } else if (quotes.length === 0) {
+  if (values.json) return void process.stdout.write(await jsonLines(db));
+  if (values.csv) return void process.stdout.write(await csvText(db));
+  const quotes = await listQuotes(db);
+  if (quotes.length === 0) {
     console.log(`No quotes yet (${remote ? 'production' : stateDirFromEnv()})`);
   } else {
     console.log(renderTable(quotes));

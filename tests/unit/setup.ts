@@ -13,8 +13,9 @@ beforeAll(() => {
 afterEach(() => cleanup());
 
 // findBy… and waitFor give up after one second by default, which a machine busy with a build can
-// take before React has rendered.
-configure({ asyncUtilTimeout: 10_000 });
+// take before React has rendered. Each ends as soon as its state holds; this is only how long a
+// wait for a state that never comes lasts, below the test's own guard (vitest.config.mts).
+configure({ asyncUtilTimeout: 30_000 });
 
 // Components under test run outside Next's router: links are plain anchors, the path is fixed.
 vi.mock('next/navigation', () => ({

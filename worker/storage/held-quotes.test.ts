@@ -86,7 +86,7 @@ function expectNoPersonalData() {
 }
 
 // Each write to the D1 that is down is tried five times over about 1.5 s before it is refused.
-describe('a quote D1 refuses', { timeout: 30_000 }, () => {
+describe('a quote D1 refuses', () => {
   it('is held in KV and answered 201 with its id; the log names its id and the error only', async () => {
     const email = 'held.answer@example.com';
     const response = await postTo(
@@ -254,7 +254,7 @@ const byTheSalesTeam = () => ({
   key: null,
 });
 
-describe('the marker a held quote sets', { timeout: 30_000 }, () => {
+describe('the marker a held quote sets', () => {
   it('is written before the quote: a hold whose marker KV refuses leaves no quote behind', async () => {
     const written: string[] = [];
     const put = (key: string, ...rest: unknown[]) => {

@@ -9,6 +9,8 @@ declare global {
     interface Env extends WorkerSettings {
       TEST_MIGRATIONS: D1Migration[];
       TEST_VISITS_MIGRATIONS: D1Migration[];
+      /** Empty at first; the migrations' own tests apply some of them to it. */
+      MIGRATION_TEST_DB: D1Database;
     }
   }
 }
