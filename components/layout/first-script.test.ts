@@ -52,6 +52,7 @@ function load(
   }
   // jsdom cannot follow a link: the test's clicks stay on the page.
   window.addEventListener('click', (event) => event.preventDefault());
+  const loaded = new Promise<void>((resolve) => window.addEventListener('load', () => resolve()));
   window.eval(firstScript({ countVisits: options.countVisits ?? true }));
   const click = (selector: string) =>
     window.document
@@ -64,7 +65,7 @@ function load(
     });
     window.document.dispatchEvent(new window.Event('visibilitychange'));
   };
-  return { window, beacons, sent, click, hide };
+  return { window, beacons, sent, loaded, click, hide };
 }
 
 const events = (beacons: Beacon[]) => beacons.flatMap((beacon) => beacon.body.e);

@@ -1,6 +1,6 @@
 // The inline scripts a page may carry: those Next writes and those the build writes. The policy
 // allows each inline script by its hash, so an unknown one would run; it fails the build instead.
-import { FIRST_SCRIPT } from '@/components/layout/first-script';
+import { firstScript } from '@/components/layout/first-script';
 import type { Element } from './html-elements';
 import { attributeOf, textOf } from './html-elements';
 import { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_LOADER } from './paint-first';
@@ -36,10 +36,13 @@ function isTurbopackBootstrap(text: string): boolean {
   return typeof chunks === 'object' && chunks !== null && !Array.isArray(chunks);
 }
 
+/** The first script in either form a build may write (counting visits or not). */
+const FIRST_SCRIPTS = new Set([true, false].map((countVisits) => firstScript({ countVisits })));
+
 export function isKnownInlineScript(script: Element): boolean {
   const text = textOf(script);
   if (attributeOf(script, AFTER_PAINT_ATTRIBUTE) !== undefined) return text === AFTER_PAINT_LOADER;
   return (
-    text === FIRST_SCRIPT || text === RSC_START || isRscChunk(text) || isTurbopackBootstrap(text)
+    FIRST_SCRIPTS.has(text) || text === RSC_START || isRscChunk(text) || isTurbopackBootstrap(text)
   );
 }

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCRIPT } from '@/components/layout/first-script';
+import { firstScript } from '@/components/layout/first-script';
 import { inlineScriptHashes, withPolicyMeta } from './page-csp';
 import { AFTER_PAINT_LOADER } from './paint-first';
 
+const FIRST_SCRIPT = firstScript({ countVisits: true });
 const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('base64');
 
 const RSC_START = '(self.__next_f=self.__next_f||[]).push([0])';
@@ -42,6 +43,10 @@ describe('inlineScriptHashes', () => {
     ['a script from content', '<script>alert(1)</script>'],
     ['mixed-case tag, module type', '<ScRiPt type="MODULE">alert(1)</ScRiPt>'],
     ['the first script with more after it', `<script>${FIRST_SCRIPT}alert(1)</script>`],
+    [
+      'the first script without counting, with more after it',
+      `<script>${firstScript({ countVisits: false })}alert(1)</script>`,
+    ],
     ['the loader without its attribute', `<script>${AFTER_PAINT_LOADER}</script>`],
     ['an RSC push that calls something', 'self.__next_f.push([1,"a"]);alert(1)//)'],
     ['an RSC push of an expression', 'self.__next_f.push([1,alert(1)])'],
