@@ -1,7 +1,7 @@
 /**
  * `npm run bench:visits`: the visit counts at a busy site's volume, in a local D1 (Miniflare's
  * workerd, in memory) with migrations-visits/ applied; the workload runs inside workerd
- * (bench/visits-worker.ts). Writes bench/results/visits.md.
+ * (bench/visits.workerd.ts). Writes bench/results/visits.md.
  *
  * 1. Rows written per thousand page views: 10,000 page views of one day, each one batch, through
  *    the Worker's own statement (countVisitEvents); the rows it created; then as many batches
@@ -26,7 +26,7 @@ const MIGRATIONS_DIR = 'migrations-visits';
 
 async function openVisits(): Promise<{ miniflare: Miniflare; dispose: () => Promise<void> }> {
   const bundled = await build({
-    entryPoints: ['bench/visits-worker.ts'],
+    entryPoints: ['bench/visits.workerd.ts'],
     write: false,
     bundle: true,
     format: 'esm',

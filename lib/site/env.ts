@@ -1,7 +1,7 @@
 // The public configuration: NEXT_PUBLIC_* variables, inlined at build time. Read through
 // siteEnv() when needed, never at import: a build script loads the `.env*` files first
 // (scripts/env-files.ts), and a value computed before that would miss them. Each variable is
-// named in full after `process.env.`, the form Next replaces in the client bundle.
+// spelled out in full, the form Next replaces in the client bundle.
 
 function read(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();

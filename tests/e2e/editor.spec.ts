@@ -23,6 +23,16 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * The body's Markdown as text. Decap remembers the mode a marketer last chose (in local storage,
+ * for the whole editor), so the switch is turned on only when it is off.
+ */
+async function rawMarkdown(page: Page) {
+  const toggle = page.getByRole('switch');
+  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+}
+
 async function saveAndPublish(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('button', { name: 'Status: Draft' }).click();
@@ -141,7 +151,7 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
     const file = 'content/blog/what-an-mvp-budget-really-covers.md';
     const before = repo.read(file);
     await open('/admin/#/collections/blog/entries/what-an-mvp-budget-really-covers');
-    await page.getByRole('switch').click();
+    await rawMarkdown(page);
     const body = page.getByRole('textbox').last();
     const message =
       "Raw HTML and script links are not allowed here: use the editor's formatting buttons instead.";
@@ -193,7 +203,7 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
       'An offline Android app for a dairy cooperative that records every milk collection in the village and syncs it to the plant when a signal returns.',
     );
     await box('Keywords').fill('dairy collection app');
-    await page.getByRole('switch').click();
+    await rawMarkdown(page);
     await page
       .getByRole('textbox')
       .last()

@@ -69,8 +69,8 @@ function sourceFiles(directory: string): string[] {
   return fs.readdirSync(path.join(ROOT, directory), { withFileTypes: true }).flatMap((entry) => {
     const file = path.posix.join(directory, entry.name);
     if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : sourceFiles(file);
-    // A test run in workerd reads the Worker's bindings as `env`, as worker/ does.
-    if (entry.name.endsWith('.workerd.test.ts')) return [];
+    // A test or bench run in workerd reads the Worker's bindings as `env`, as worker/ does.
+    if (/\.workerd(?:\.test)?\.ts$/.test(entry.name)) return [];
     return SOURCE_FILE.test(entry.name) ? [file] : [];
   });
 }
