@@ -11,6 +11,7 @@ import { writeEditorSettings } from './cms-bundle';
 import { buildEditorBundle, writePreviewStyles } from './cms-preview-bundle';
 import { addCompileHints } from './compile-hints';
 import { criticalCssInliner } from './critical-css';
+import { loadNativeHtmlParser } from './html-elements';
 import { htmlFiles } from './html-files';
 import { bundleInboxScript } from './inbox-bundle';
 import { inlineScriptHashes, inlineStyleHashes, withPolicyMeta } from './page-csp';
@@ -49,6 +50,7 @@ function checkHeadersFile(out: string): void {
 
 export async function postbuild(root: string = process.cwd()): Promise<void> {
   const loadedEnvFiles = loadProjectEnv(false, root);
+  await loadNativeHtmlParser();
   const out = path.join(root, 'out');
   checkHeadersFile(out);
   let pages = 0;
