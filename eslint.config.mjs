@@ -52,6 +52,64 @@ const WORKER_BANS = [
   ...rooms(['app', 'apps', 'components'], 'The Worker imports no pages or React components.'),
 ];
 
+// The Worker's own rooms (docs/architecture.md, "The Worker's rooms"): the request handlers stand
+// side by side and never import one another; the cron's work, the notifier, the storage, the lead
+// logic and the HTTP helpers each sit lower, and none imports a room above it.
+const HANDLERS = ['quotes', 'visits', 'inbox', 'cms'];
+const worker = (names) => names.map((name) => `worker/${name}`);
+const ENTRY = rooms(
+  worker(['index']),
+  'worker/index.ts wires the rooms together: no room imports it (a test may).',
+);
+const HANDLER_BANS = (own) => [
+  ...rooms(
+    worker(HANDLERS.filter((name) => name !== own)),
+    'A request handler imports no other handler: what two share goes to http/, lead-logic/, storage/ or notify/.',
+  ),
+  ...rooms(worker(['scheduled']), 'A request handler does no cron work: worker/scheduled/ does.'),
+  ...ENTRY,
+];
+const BELOW_HANDLERS = (room, also = []) =>
+  rooms(
+    worker([...HANDLERS, 'scheduled', ...also]),
+    `worker/${room}/ sits below the request handlers and the cron: it imports none of them.`,
+  );
+const WORKER_ROOMS = {
+  ...Object.fromEntries(HANDLERS.map((name) => [name, HANDLER_BANS(name)])),
+  scheduled: [...rooms(worker(HANDLERS), 'The cron work imports no request handler.'), ...ENTRY],
+  notify: [...BELOW_HANDLERS('notify'), ...ENTRY],
+  storage: [
+    ...BELOW_HANDLERS('storage'),
+    ...rooms(
+      worker(['notify']),
+      'worker/storage/ stores: it tells nobody (the notifier is called by its callers).',
+    ),
+    ...ENTRY,
+  ],
+  http: [...BELOW_HANDLERS('http', ['notify', 'storage', 'lead-logic']), ...ENTRY],
+  'lead-logic': [
+    ...rooms(
+      worker([...HANDLERS, 'scheduled', 'notify', 'storage', 'http', 'env', 'settings']),
+      'worker/lead-logic/ is plain lead logic with no I/O: it imports lib/ and itself only.',
+    ),
+    ...ENTRY,
+  ],
+};
+
+/** A Worker room's files, its tests apart: those run the whole Worker, and keep the Worker's rules. */
+function workerRoom(room, bans) {
+  return {
+    files: [`worker/${room}/**/*.ts`],
+    ignores: ['worker/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NO_PARENT, ...WORKER_BANS, ...BUILD_AND_TESTS, ...bans] },
+      ],
+    },
+  };
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -93,6 +151,7 @@ export default defineConfig([
     [...WORKER_BANS, ...BUILD_AND_TESTS],
     ['worker/**/*.test.ts', 'worker/test/**'],
   ),
+  ...Object.entries(WORKER_ROOMS).map(([room, bans]) => workerRoom(room, bans)),
   {
     // Configuration is read through a call, after the build step has loaded the `.env*` files
     // (scripts/env-files.ts): a module that reads it when imported, or one imported for that

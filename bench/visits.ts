@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
-import { FUNNEL_ROWS } from '@/worker/inbox/funnel';
+import { FUNNEL_ROWS } from '@/worker/lead-logic/funnel';
 import { writeResult } from './paths';
 import { DAYS, VIEWS_PER_DAY } from './visits-model';
 

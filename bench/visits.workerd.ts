@@ -1,20 +1,22 @@
 // The visit-counts bench's workload, run inside workerd beside its D1 (bench/visits.ts), so that
 // each statement costs what it costs the Worker rather than a call from Node.
 import { countedSourceLabel, NEW_SOURCES_PER_DAY, OTHER_SOURCE } from '@/lib/funnel/source-label';
-import { funnelSince, readFunnel } from '@/worker/inbox/funnel';
-import { countVisitEvents, type VisitsDatabase } from '@/worker/storage/visit-counts';
+import { readFunnel } from '@/worker/inbox/dashboard-figures';
+import { funnelSince } from '@/worker/lead-logic/funnel';
+import type { SqlDatabase } from '@/worker/storage/sql-database';
+import { countVisitEvents } from '@/worker/storage/visit-counts';
 import { day, DAYS, NOW, VIEWS_PER_DAY, visitModel } from './visits-model';
 
 interface BenchEnv {
-  VISITS: VisitsDatabase;
+  VISITS: SqlDatabase;
 }
 
-async function rowCount(db: VisitsDatabase): Promise<number> {
+async function rowCount(db: SqlDatabase): Promise<number> {
   return (await db.prepare('SELECT COUNT(*) AS n FROM visit_counts').first<{ n: number }>())!.n;
 }
 
 /** `views` page views of the last day, one batch each: the rows written, then in the table. */
-async function honestWrites(db: VisitsDatabase, views: number) {
+async function honestWrites(db: SqlDatabase, views: number) {
   await db.prepare('DELETE FROM visit_counts').run();
   const visit = visitModel(1);
   let written = 0;
@@ -26,7 +28,7 @@ async function honestWrites(db: VisitsDatabase, views: number) {
 }
 
 /** One client posting `views` batches, each with a campaign of its own. */
-async function forgedWrites(db: VisitsDatabase, views: number) {
+async function forgedWrites(db: SqlDatabase, views: number) {
   await db.prepare('DELETE FROM visit_counts').run();
   let written = 0;
   for (let index = 0; index < views; index += 1) {
@@ -41,7 +43,7 @@ async function forgedWrites(db: VisitsDatabase, views: number) {
 }
 
 /** One day of the year, stored as the Worker would have summed it. */
-async function storeDay(db: VisitsDatabase, index: number): Promise<number> {
+async function storeDay(db: SqlDatabase, index: number): Promise<number> {
   if (index === 0) await db.prepare('DELETE FROM visit_counts').run();
   const visit = visitModel(1000 + index);
   const sums = new Map<string, number>();

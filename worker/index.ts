@@ -1,20 +1,23 @@
+// The Worker's entry: each request to its handler, each minute's cron to worker/scheduled/. The
+// one place that wires the handlers to their storage and to the notifier.
 import { EVENTS_PATH } from '@/lib/funnel/events';
-import { errorText } from '@/worker/log-text';
-import { createQuoteApp } from '@/worker/quotes/app';
-import { splitList } from '@/worker/quotes/cors';
 import { routeEditorHosts } from './cms/admin';
 import { cmsAuthRoutes } from './cms/auth';
 import type { Env } from './env';
+import { splitList } from './http/cors';
+import { errorText } from './http/log-text';
 import { inboxApp } from './inbox/app';
 import { routeInboxHost } from './inbox/host';
-import { retryNotifications } from './notify/batch';
-import { notifyQuote } from './notify/notify';
-import { sendReminders } from './notify/reminders';
+import { notifyLead } from './notify/notify';
+import { createQuoteApp } from './quotes/app';
 import { turnstileCheck } from './quotes/turnstile';
+import { moveHeldQuotes } from './scheduled/held-quotes';
+import { retryNotifications } from './scheduled/notification-retries';
+import { sendReminders } from './scheduled/reminders';
+import { deleteExpiredQuotes, deleteExpiredVisitCounts } from './scheduled/retention';
 import { RATE_LIMIT_PERIOD_SECONDS, setting } from './settings';
 import { d1QuoteStore } from './storage/d1-store';
-import { kvQuoteFallback, moveHeldQuotes } from './storage/held-quotes';
-import { deleteExpiredQuotes, deleteExpiredVisitCounts } from './storage/retention';
+import { kvQuoteFallback } from './storage/held-quotes';
 import { createVisitsApp, isAssetPage } from './visits/app';
 
 const app = createQuoteApp<Env>((c) => {
@@ -31,7 +34,7 @@ const app = createQuoteApp<Env>((c) => {
     },
     allowedOrigins: splitList(setting(c.env, 'QUOTE_ALLOWED_ORIGINS')),
     humanCheck: turnstileSecret ? turnstileCheck(turnstileSecret) : undefined,
-    onStored: (quote) => c.executionCtx.waitUntil(notifyQuote(c.env, quote.id)),
+    onStored: (quote) => c.executionCtx.waitUntil(notifyLead(c.env, quote.id)),
   };
 });
 

@@ -1,20 +1,6 @@
 // Served only by the Worker, behind Cloudflare Access; each chart's table repeats its figures.
 import * as Plot from '@observablehq/plot';
-
-/** As worker/inbox/views/chart-data.ts writes it into the page. */
-interface ChartData {
-  weeks: { week: string; leads: number }[];
-  bySource: Bar[];
-  byService: Bar[];
-  byPage: Bar[];
-  funnel: Bar[];
-  openings: { week: string; openedBy: 'visitor' | 'timer'; panels: number }[];
-}
-
-interface Bar {
-  label: string;
-  count: number;
-}
+import type { Bar, ChartData } from '@/lib/inbox/chart-data';
 
 const INK = '#1746a2';
 /** The timer's panels: 4.9:1 on white, apart from INK for every kind of colour vision. */

@@ -2,6 +2,7 @@
 // beside the ten-key body, checked again by the endpoint. A bad value is dropped, never the lead.
 import { fitPageUrl } from './page-address';
 import { CLICK_IDS } from './visit-note';
+import { hasControlCharacter } from '@/lib/text/unseen';
 
 export const LEAD_SOURCE_FIELDS = [
   'landingPage',
@@ -22,12 +23,11 @@ export const CAMPAIGN_VALUE_MAX_LENGTH = 200;
 const ORIGIN_MAX_LENGTH = 255;
 /** Every field at its longest, percent-encoded, fits with room to spare. */
 const HEADER_MAX_LENGTH = 16_384;
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 function checked(field: LeadSourceField, value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  if (text === '' || CONTROL_CHARACTER.test(text)) return null;
+  if (text === '' || hasControlCharacter(text)) return null;
   switch (field) {
     case 'landingPage':
       return text.startsWith('/') && !text.startsWith('//')
@@ -73,4 +73,28 @@ export function parseLeadSource(header: string | null): LeadSource | null {
   if (!header || header.length > HEADER_MAX_LENGTH) return null;
   const params = new URLSearchParams(header);
   return toLeadSource(Object.fromEntries(LEAD_SOURCE_FIELDS.map((f) => [f, params.get(f)])));
+}
+
+/**
+ * A source's label, and a stored key: the visit counter counts each visit under
+ * countedSourceLabel(sourceLabel(source)) (lib/funnel/source-label.ts), and the funnel meets the
+ * leads with their counts by the same label. The counts keep no raw source (docs/privacy.md), so
+ * rewording a label here splits every count stored under the old wording from the new ones.
+ */
+export function sourceLabel(source: LeadSource | null): string {
+  if (source?.utmCampaign) return `campaign ${source.utmCampaign}`;
+  if (source?.utmSource) {
+    return `${source.utmSource}${source.utmMedium ? ` / ${source.utmMedium}` : ''}`;
+  }
+  if (source?.referrer) return `referrer ${referrerHost(source.referrer)}`;
+  if (source?.clickId) return `ad click (${source.clickId})`;
+  return 'direct';
+}
+
+function referrerHost(referrer: string): string {
+  try {
+    return new URL(referrer).host;
+  } catch {
+    return referrer;
+  }
 }

@@ -2,7 +2,8 @@
 // bidi overrides reorder a line, zero-width ones make one value look like two). Listed once so the
 // sales message, `npm run quotes` and the visit's source agree. No import: any runtime.
 
-const CONTROL = '\\u0000-\\u001f\\u007f-\\u009f';
+/** The C0 and C1 control characters and DEL, as a character class's range. */
+export const CONTROL_CHARACTERS = '\\u0000-\\u001f\\u007f-\\u009f';
 /** The bidi embeddings, overrides and isolates: what reorders a terminal's line. */
 const BIDI = '\\u202a-\\u202e\\u2066-\\u2069';
 /**
@@ -12,7 +13,7 @@ const BIDI = '\\u202a-\\u202e\\u2066-\\u2069';
  */
 const FORMAT = '\\p{Cf}\\u2028\\u2029';
 
-const CONTROL_CHARACTER = new RegExp(`[${CONTROL}]`);
+const CONTROL_CHARACTER = new RegExp(`[${CONTROL_CHARACTERS}]`);
 
 export interface UnseenOptions {
   /**
@@ -30,7 +31,10 @@ export interface UnseenOptions {
 export function unseenCleaner(options: UnseenOptions = {}): (text: string) => string {
   const kept = [...(options.keep ?? '')].map(escape).join('');
   const format = options.format === 'bidi' ? BIDI : FORMAT;
-  const pattern = new RegExp(`${kept ? `(?![${kept}])` : ''}[${CONTROL}${format}]`, 'gu');
+  const pattern = new RegExp(
+    `${kept ? `(?![${kept}])` : ''}[${CONTROL_CHARACTERS}${format}]`,
+    'gu',
+  );
   const replacement = options.replacement ?? '';
   return (text) => text.replace(pattern, replacement);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFunnel, type VisitTotals } from '@/worker/inbox/funnel';
+import { buildFunnel, type VisitTotals } from '@/worker/lead-logic/funnel';
 import { renderFunnel } from './funnel-summary';
 
 /** As the visits' database sums them (worker/storage/visit-counts.ts's visitTotals). */

@@ -1,7 +1,7 @@
-// The funnel as `npm run quotes -- --summary` prints it: worker/inbox/funnel.ts's figures, which
-// the dashboard and /api/leads/funnel show too.
-import type { Funnel, FunnelFigures } from '@/worker/inbox/funnel';
+// The funnel as `npm run quotes -- --summary` prints it: worker/lead-logic/funnel.ts's figures,
+// which the dashboard and /api/leads/funnel show too.
 import { percentText } from '@/worker/inbox/views/funnel';
+import type { Funnel, FunnelFigures } from '@/worker/lead-logic/funnel';
 import { printable } from './printable';
 
 const ROWS = 25;

@@ -1,30 +1,28 @@
 // What each `npm run quotes` command does, over any D1 and KV the leads' repository can use:
 // wrangler's in the command (wrangler-d1.ts), workerd's in its tests. No Node-only import here,
 // so the tests run these in the Worker's test pool, against a D1 made by the migrations.
-import { readFunnel } from '@/worker/inbox/funnel';
+import { dashboardFigures } from '@/worker/inbox/dashboard-figures';
 import { renderCsv } from '@/worker/inbox/lead-csv';
-import { summarize, summaryStart } from '@/worker/inbox/lead-summary';
+import type { HeldQuotesKv } from '@/worker/storage/held-quote-keys';
 import {
   type Change,
   eraseLeads,
   findLeads,
-  type HeldQuotesKv,
   type HistoryEntry,
   leadHistories,
-  type LeadsDatabase,
-  type StoredLead,
 } from '@/worker/storage/leads';
-import type { VisitsDatabase } from '@/worker/storage/visit-counts';
+import type { StoredLead } from '@/worker/storage/rows';
+import type { SqlDatabase } from '@/worker/storage/sql-database';
 import { renderFunnel } from './funnel-summary';
-import { renderSummary } from './quote-summary';
+import { renderSummary } from './lead-summary';
 
 /** The stored quotes, newest first; with `since`, those received from then on. */
-export async function listQuotes(db: LeadsDatabase, since?: Date): Promise<StoredLead[]> {
+export async function listQuotes(db: SqlDatabase, since?: Date): Promise<StoredLead[]> {
   return findLeads(db, { since: since?.toISOString() });
 }
 
 /** `--json`: each lead with its history, as the inbox's lead page shows it, one JSON a line. */
-export async function jsonLines(db: LeadsDatabase): Promise<string> {
+export async function jsonLines(db: SqlDatabase): Promise<string> {
   const [quotes, histories] = await Promise.all([findLeads(db), leadHistories(db)]);
   const withHistory: (StoredLead & { history: HistoryEntry[] })[] = quotes.map((quote) => ({
     ...quote,
@@ -34,7 +32,7 @@ export async function jsonLines(db: LeadsDatabase): Promise<string> {
 }
 
 /** `--csv`: for a CRM import, as the inbox exports it. */
-export async function csvText(db: LeadsDatabase): Promise<string> {
+export async function csvText(db: SqlDatabase): Promise<string> {
   return renderCsv(await listQuotes(db));
 }
 
@@ -43,13 +41,12 @@ export async function csvText(db: LeadsDatabase): Promise<string> {
  * visits from their own database).
  */
 export async function summaryText(
-  db: LeadsDatabase,
-  visits: VisitsDatabase,
+  db: SqlDatabase,
+  visits: SqlDatabase,
   now: Date,
 ): Promise<string> {
-  const quotes = await listQuotes(db, summaryStart(now));
-  const funnel = await readFunnel(visits, quotes, now);
-  return `${renderSummary(summarize(quotes, now))}\n\n${renderFunnel(funnel)}`;
+  const { summary, funnel } = await dashboardFigures(db, visits, now);
+  return `${renderSummary(summary)}\n\n${renderFunnel(funnel)}`;
 }
 
 /** The address to erase, trimmed; null for text that is not one. */
@@ -63,7 +60,7 @@ export function erasureAddress(text: string): string | null {
  * records an erasure the same way. Gives the line it prints.
  */
 export async function eraseText(
-  stores: { DB: LeadsDatabase; QUOTE_FALLBACK: HeldQuotesKv },
+  stores: { DB: SqlDatabase; QUOTE_FALLBACK: HeldQuotesKv },
   email: string,
   change: Change,
 ): Promise<string> {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validPayload } from '@/tests/fixtures/sample-payload';
-import { eraseLeads, type HeldQuotesKv, type LeadsDatabase } from '@/worker/storage/leads';
+import type { HeldQuotesKv } from '@/worker/storage/held-quote-keys';
+import { eraseLeads } from '@/worker/storage/leads';
+import type { SqlDatabase } from '@/worker/storage/sql-database';
 import {
   cliActor,
   printable,
@@ -125,7 +127,7 @@ describe('npm run quotes', () => {
       },
       sql,
     });
-    const db: LeadsDatabase = {
+    const db: SqlDatabase = {
       prepare: statement,
       batch: async (batch) => {
         statements.push(...batch.map((one) => (one as unknown as { sql: string }).sql));

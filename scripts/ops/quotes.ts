@@ -3,11 +3,11 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { LEAD_LABELS as label } from '@/lib/quote/fields';
+import { sourceLabel } from '@/lib/quote/lead-source';
 import { runIfEntryPoint } from '@/scripts/entry-point';
 import { stateDirFromEnv, VISITS_DATABASE } from '@/scripts/local/local-worker';
 import { renderCsv } from '@/worker/inbox/lead-csv';
-import { sourceLabel } from '@/worker/inbox/lead-summary';
-import type { StoredLead } from '@/worker/storage/leads';
+import type { StoredLead } from '@/worker/storage/rows';
 import { printable } from './printable';
 import {
   csvText,

@@ -9,7 +9,8 @@ import {
   WRANGLER_BIN,
   wranglerEnv,
 } from '@/scripts/local/local-worker';
-import type { HeldQuotesKv, LeadsDatabase, LeadsStatement } from '@/worker/storage/leads';
+import type { HeldQuotesKv } from '@/worker/storage/held-quote-keys';
+import type { SqlDatabase, SqlStatement } from '@/worker/storage/sql-database';
 
 export function sqlString(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;
@@ -105,14 +106,14 @@ function execute(statements: string[], target: Target): Executed[] {
   return JSON.parse(output) as Executed[];
 }
 
-class WranglerStatement implements LeadsStatement {
+class WranglerStatement implements SqlStatement {
   constructor(
     private readonly target: Target,
     readonly sql: string,
     private readonly values: readonly unknown[] = [],
   ) {}
 
-  bind(...values: unknown[]): LeadsStatement {
+  bind(...values: unknown[]): SqlStatement {
     return new WranglerStatement(this.target, this.sql, values);
   }
 
@@ -138,7 +139,7 @@ class WranglerStatement implements LeadsStatement {
 }
 
 /** The D1 of `npm start` (or of `stateDir`), or production's with `remote`; the leads' unless `database`. */
-export function wranglerD1(target: Target): LeadsDatabase {
+export function wranglerD1(target: Target): SqlDatabase {
   return {
     prepare: (sql) => new WranglerStatement(target, sql),
     async batch(statements) {

@@ -52,6 +52,101 @@ describe('the rooms', () => {
   });
 });
 
+describe("the Worker's rooms", () => {
+  const refused = (why: RegExp) => [
+    expect.stringMatching(new RegExp(`^no-restricted-imports: .*${why.source}`)),
+  ];
+
+  it('keeps the request handlers from importing one another', async () => {
+    for (const [code, file] of [
+      ["export { inboxApp } from '@/worker/inbox/app';\n", 'worker/quotes/x.ts'],
+      ["export { parseFilter } from '@/worker/inbox/lead-filter';\n", 'worker/visits/x.ts'],
+      ["export { createQuoteApp } from '@/worker/quotes/app';\n", 'worker/inbox/views/x.ts'],
+      ["export { createVisitsApp } from '@/worker/visits/app';\n", 'worker/cms/x.ts'],
+    ] as const)
+      expect(await problems(code, file)).toEqual(
+        refused(/A request handler imports no other handler/),
+      );
+    expect(
+      await problems(
+        "export { leadPath } from '@/worker/http/inbox-address';\n",
+        'worker/inbox/x.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the storage from telling anyone or reaching into a handler or the cron', async () => {
+    expect(
+      await problems(
+        "export { notifyLead } from '@/worker/notify/notify';\n",
+        'worker/storage/x.ts',
+      ),
+    ).toEqual(refused(/it tells nobody/));
+    for (const from of [
+      '@/worker/quotes/ports',
+      '@/worker/inbox/lead-filter',
+      '@/worker/scheduled/retention',
+    ])
+      expect(await problems(`export { x } from '${from}';\n`, 'worker/storage/x.ts')).toEqual(
+        refused(/sits below the request handlers and the cron/),
+      );
+    expect(
+      await problems(
+        "export { isLeadStatus } from '@/worker/lead-logic/lead-status';\n",
+        'worker/storage/x.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the lead logic free of I/O', async () => {
+    for (const from of [
+      '@/worker/storage/leads',
+      '@/worker/notify/notify',
+      '@/worker/settings',
+      '@/worker/http/hosts',
+    ])
+      expect(await problems(`export { x } from '${from}';\n`, 'worker/lead-logic/x.ts')).toEqual(
+        refused(/plain lead logic with no I\/O/),
+      );
+    expect(
+      await problems(
+        "export { sourceLabel } from '@/lib/quote/lead-source';\n",
+        'worker/lead-logic/x.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the notifier, the cron and the HTTP helpers below the handlers, and the entry above all', async () => {
+    expect(
+      await problems("export { inboxApp } from '@/worker/inbox/app';\n", 'worker/scheduled/x.ts'),
+    ).toEqual(refused(/The cron work imports no request handler/));
+    expect(
+      await problems(
+        "export { sendReminders } from '@/worker/scheduled/reminders';\n",
+        'worker/notify/x.ts',
+      ),
+    ).toEqual(refused(/worker\/notify\/ sits below/));
+    expect(
+      await problems("export { findLeads } from '@/worker/storage/leads';\n", 'worker/http/x.ts'),
+    ).toEqual(refused(/worker\/http\/ sits below/));
+    expect(
+      await problems("export { default } from '@/worker/index';\n", 'worker/notify/x.ts'),
+    ).toEqual(refused(/no room imports it/));
+  });
+
+  it("leaves a room's tests the whole Worker to drive", async () => {
+    expect(
+      await problems(
+        "export { createQuoteApp } from '@/worker/quotes/app';\n",
+        'worker/storage/x.test.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await problems("export { default } from '@/worker/index';\n", 'worker/inbox/x.test.ts'),
+    ).toEqual([]);
+  });
+});
+
 describe('one import style', () => {
   it("imports with '@/' from another folder, never '../'", async () => {
     for (const [code, file] of [

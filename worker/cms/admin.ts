@@ -1,5 +1,5 @@
+import { editorOrigin, isEditorHost, plainText, redirectTo, siteOrigin } from '@/worker/http/hosts';
 import type { WorkerSettings } from '@/worker/settings';
-import { editorOrigin, isEditorHost, plainText, redirectTo, siteOrigin } from './host';
 
 export const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

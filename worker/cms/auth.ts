@@ -2,9 +2,9 @@
 // docs/security.md. The token is never logged and never in a URL.
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { rateLimitKey } from '@/worker/quotes/rate-limit-key';
+import { editorOrigin, plainText } from '@/worker/http/hosts';
+import { rateLimitKey } from '@/worker/http/rate-limit-key';
 import { RATE_LIMIT_PERIOD_SECONDS, setting, type WorkerSettings } from '@/worker/settings';
-import { editorOrigin, plainText } from './host';
 
 export interface CmsAuthEnv extends WorkerSettings {
   QUOTE_RATE_LIMITER: RateLimit;

@@ -1,8 +1,9 @@
-// Every request passes Access's check first; every change is a same-origin POST. docs/inbox.md
-// says what the team sees; docs/security.md, who can read the leads.
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import type { Env } from '@/worker/env';
-import { errorText } from '@/worker/log-text';
+// The inbox's routes, behind its guards (guards.ts). docs/inbox.md says what the team sees;
+// docs/security.md, who can read the leads.
+import { type Context, Hono } from 'hono';
+import { DASHBOARD_PATH, INBOX_PATH, leadPath } from '@/worker/http/inbox-address';
+import { errorText } from '@/worker/http/log-text';
+import { isLeadStatus } from '@/worker/lead-logic/lead-status';
 import {
   addLeadNote,
   countLeadsByEmail,
@@ -10,91 +11,28 @@ import {
   erasureHistory,
   getLead,
   getLeadRow,
-  isLeadStatus,
   leadHistory,
   setLeadStatus,
 } from '@/worker/storage/leads';
-import { checkAccess, type Identity } from './access';
+import { dashboardFigures, dashboardSummary } from './dashboard-figures';
+import { type Inbox, inboxGuards } from './guards';
 import { renderCsv } from './lead-csv';
 import {
-  DASHBOARD_PATH,
-  dashboardPage,
-  erasePage,
-  INBOX_PATH,
-  leadPage,
-  leadPath,
-  listPage,
-  problemPage,
-  refusedPage,
-} from './pages';
-import {
-  dashboardFigures,
-  dashboardSummary,
-  findLeads,
   type LeadFilter,
+  leadsMatching,
   NOTE_MAX_LENGTH,
   PAGE_SIZE,
   parseFilter,
   sourceLabels,
-} from './store';
+} from './lead-filter';
 import { INBOX_CSS } from './styles';
+import { dashboardPage } from './views/dashboard';
+import { erasePage } from './views/erase';
+import { problemPage } from './views/layout';
+import { leadPage } from './views/lead';
+import { listPage } from './views/list';
 
-type Inbox = { Bindings: Env; Variables: { identity: Identity } };
-
-export const INBOX_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; " +
-  "form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
-const INBOX_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': INBOX_CSP,
-  'Cache-Control': 'no-store',
-  'X-Robots-Tag': 'noindex, nofollow',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  // same-origin, not no-referrer: under no-referrer a form's POST carries `Origin: null`, which
-  // the CSRF check below would refuse.
-  'Referrer-Policy': 'same-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-};
-
-const withHeaders: MiddlewareHandler<Inbox> = async (c, next) => {
-  await next();
-  for (const [name, value] of Object.entries(INBOX_HEADERS)) c.res.headers.set(name, value);
-};
-
-/**
- * Another origin may open a page here (Access's sign-in coming back) but not read or embed one,
- * even where the browser would send Access's cookie along (a sibling host of the same site).
- */
-const isolated: MiddlewareHandler<Inbox> = async (c, next) => {
-  const site = c.req.header('Sec-Fetch-Site');
-  const navigation = c.req.header('Sec-Fetch-Mode') === 'navigate';
-  if (site && site !== 'same-origin' && site !== 'none' && !navigation) {
-    return c.text('Refused: the inbox answers its own pages only.', 403);
-  }
-  await next();
-};
-
-const requireAccess: MiddlewareHandler<Inbox> = async (c, next) => {
-  const access = await checkAccess(c.req.raw, c.env);
-  if (!access.ok) {
-    if (c.req.path.startsWith('/api/')) return c.json({ error: access.reason }, 403);
-    return c.html(refusedPage(access.reason), 403);
-  }
-  c.set('identity', access.identity);
-  await next();
-};
-
-/** Access's cookie would otherwise ride along on a form another site posts here. */
-const sameOriginPost: MiddlewareHandler<Inbox> = async (c, next) => {
-  if (c.req.method !== 'POST') return next();
-  const origin = c.req.header('Origin');
-  const site = c.req.header('Sec-Fetch-Site');
-  const same = origin !== undefined ? origin === new URL(c.req.url).origin : site === 'same-origin';
-  if (!same) return c.text('Refused: a change must come from the inbox itself.', 403);
-  await next();
-};
+type InboxApp = Hono<Inbox>;
 
 function now(): string {
   return new Date().toISOString();
@@ -122,16 +60,14 @@ async function formText(c: Context<Inbox>, name: string): Promise<string> {
   return typeof value === 'string' ? value : '';
 }
 
-export function inboxApp() {
-  const app = new Hono<Inbox>();
-  app.use('*', withHeaders, isolated, requireAccess, sameOriginPost);
-
+/** The list of leads, filtered, a page at a time. */
+function listRoutes(app: InboxApp) {
   app.get('/inbox', (c) => c.redirect(INBOX_PATH, 301));
 
   const list = async (c: Context<Inbox>) => {
     const { filter, searchInUrl } = await filterOf(c);
     const [all, sources, erased] = await Promise.all([
-      findLeads(c.env.DB, filter),
+      leadsMatching(c.env.DB, filter),
       sourceLabels(c.env.DB),
       erasureHistory(c.env.DB),
     ]);
@@ -161,7 +97,10 @@ export function inboxApp() {
   };
   app.get(INBOX_PATH, list);
   app.post(INBOX_PATH, list);
+}
 
+/** The dashboard, with the stylesheet and the charts' script every page loads. */
+function dashboardRoutes(app: InboxApp) {
   app.get('/inbox/inbox.css', (c) => c.body(INBOX_CSS, 200, { 'Content-Type': 'text/css' }));
 
   // Bundled from apps/inbox-charts/ by the build, and served only here, behind the pages' check.
@@ -178,7 +117,10 @@ export function inboxApp() {
     return c.html(dashboardPage({ identity: c.get('identity'), summary, funnel }));
   });
   app.get('/inbox/dashboard', (c) => c.redirect(DASHBOARD_PATH, 301));
+}
 
+/** One lead's page. */
+function leadPageRoutes(app: InboxApp) {
   app.get('/inbox/lead/:id/', async (c) => {
     const id = c.req.param('id');
     const [lead, row, history] = await Promise.all([
@@ -214,7 +156,10 @@ export function inboxApp() {
       }),
     );
   });
+}
 
+/** A lead's status and notes, each change recorded with who made it. */
+function leadChangeRoutes(app: InboxApp) {
   app.post('/inbox/lead/:id/status', async (c) => {
     const id = c.req.param('id');
     const status = await formText(c, 'status');
@@ -259,7 +204,10 @@ export function inboxApp() {
     });
     return c.redirect(`${leadPath(id)}?saved=note#history-heading`, 303);
   });
+}
 
+/** The erasure of every quote of a lead's address. */
+function erasureRoutes(app: InboxApp) {
   app.get('/inbox/lead/:id/erase', async (c) => {
     const lead = await getLead(c.env.DB, c.req.param('id'));
     if (!lead) return c.redirect(`${INBOX_PATH}?erased=0`, 303);
@@ -280,11 +228,14 @@ export function inboxApp() {
     });
     return c.redirect(`${INBOX_PATH}?erased=${count}`, 303);
   });
+}
 
+/** The leads as JSON and CSV, and the dashboard's figures as JSON. */
+function apiRoutes(app: InboxApp) {
   const json = async (c: Context<Inbox>) => {
     const { filter, searchInUrl } = await filterOf(c);
     if (searchInUrl) return c.json({ error: SEARCH_IN_URL }, 400);
-    const all = await findLeads(c.env.DB, filter);
+    const all = await leadsMatching(c.env.DB, filter);
     const leads = all.slice((filter.page - 1) * PAGE_SIZE, filter.page * PAGE_SIZE);
     return c.json({ total: all.length, page: filter.page, pageSize: PAGE_SIZE, leads });
   };
@@ -294,7 +245,7 @@ export function inboxApp() {
   const csv = async (c: Context<Inbox>) => {
     const { filter, searchInUrl } = await filterOf(c);
     if (searchInUrl) return c.text(SEARCH_IN_URL, 400);
-    const leads = await findLeads(c.env.DB, filter);
+    const leads = await leadsMatching(c.env.DB, filter);
     const day = now().slice(0, 10);
     return c.body(renderCsv(leads), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -308,7 +259,17 @@ export function inboxApp() {
   app.get('/api/leads/funnel', async (c) =>
     c.json((await dashboardFigures(c.env.DB, c.env.VISITS, new Date())).funnel),
   );
+}
 
+export function inboxApp() {
+  const app: InboxApp = new Hono<Inbox>();
+  app.use('*', ...inboxGuards);
+  listRoutes(app);
+  dashboardRoutes(app);
+  leadPageRoutes(app);
+  leadChangeRoutes(app);
+  erasureRoutes(app);
+  apiRoutes(app);
   app.all('*', (c) => c.text('Not found', 404));
 
   app.onError((error, c) => {

@@ -6,8 +6,8 @@ import {
   FUNNEL_ROWS,
   type FunnelQuote,
   LANDING_PAGE_UNKNOWN,
-  readFunnel,
-} from './funnel';
+} from '@/worker/lead-logic/funnel';
+import { readFunnel } from './dashboard-figures';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');
 

@@ -1,13 +1,7 @@
 // Access's session is a cookie every script of its origin may use, and the public pages load
 // third-party scripts: so the leads answer on a staff host alone (docs/inbox.md).
-import {
-  editorOrigin,
-  isHostOf,
-  plainText,
-  redirectTo,
-  siteOrigin,
-  staffHostOrigin,
-} from '@/worker/cms/host';
+import { editorOrigin, isHostOf, plainText, redirectTo, siteOrigin } from '@/worker/http/hosts';
+import { inboxOrigin } from '@/worker/http/inbox-address';
 import type { WorkerSettings } from '@/worker/settings';
 
 export function isInboxPath(pathname: string): boolean {
@@ -17,14 +11,6 @@ export function isInboxPath(pathname: string): boolean {
     pathname === '/api/leads' ||
     pathname.startsWith('/api/leads/')
   );
-}
-
-/** Undefined also when it is the public site's host, which would put the leads beside its pages. */
-export function inboxOrigin(env: WorkerSettings): string | undefined {
-  const staff = staffHostOrigin(env, 'INBOX_HOST');
-  const site = siteOrigin(env);
-  if (staff && site && new URL(staff).host === new URL(site).host) return undefined;
-  return staff;
 }
 
 /**

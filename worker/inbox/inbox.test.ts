@@ -7,13 +7,13 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAD_SOURCE_HEADER } from '@/lib/quote/api';
 import type { Env } from '@/worker/env';
 import worker from '@/worker/index';
+import { summarize, summaryStart } from '@/worker/lead-logic/lead-summary';
+import { deleteExpiredQuotes } from '@/worker/scheduled/retention';
 import { HELD_QUOTE_PREFIX } from '@/worker/storage/held-quote-keys';
 import { findLeads } from '@/worker/storage/leads';
-import { deleteExpiredQuotes } from '@/worker/storage/retention';
-import { type QuoteRow, rowToQuote } from '@/worker/storage/rows';
+import { type QuoteRow, rowToStoredLead } from '@/worker/storage/rows';
 import { post, validQuote } from '@/worker/test/quote-request';
 import { renderCsv } from './lead-csv';
-import { summarize, summaryStart } from './lead-summary';
 
 const TEAM = 'http://127.0.0.1:9911';
 const AUD = 'a1b2c3d4e5f6-inbox-aud';
@@ -289,7 +289,7 @@ describe('who gets into the inbox', () => {
 });
 
 describe('working the leads', () => {
-  it('stores a status change and a note with who and when, shown on the lead and in rowToQuote', async () => {
+  it('stores a status change and a note with who and when, shown on the lead and in rowToStoredLead', async () => {
     const jwt = await token();
     const id = await sendQuote(
       { name: 'Meera', email: 'meera.status@example.com' },
@@ -304,7 +304,7 @@ describe('working the leads', () => {
     // The same form posted twice (a double click) is one note.
     await postForm(`/inbox/lead/${id}/note`, note, jwt);
 
-    const quote = rowToQuote((await storedRow(id))!);
+    const quote = rowToStoredLead((await storedRow(id))!);
     expect(quote.status).toBe('contacted');
     expect(quote.contactedAt).not.toBeNull();
     const history = await historyRows(id);

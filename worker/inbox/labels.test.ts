@@ -19,18 +19,19 @@ import {
   SOURCE_COLUMNS,
   STATUS_COLUMNS,
 } from '@/worker/storage/columns';
-import { rowToLead, rowToQuote } from '@/worker/storage/rows';
+import { rowToLead, rowToStoredLead } from '@/worker/storage/rows';
 import { storedRowOf } from '@/worker/test/stored-row';
 import { CSV_HEADERS, renderCsv } from './lead-csv';
-import { leadPage, listPage } from './pages';
-import { parseFilter } from './store';
+import { parseFilter } from './lead-filter';
+import { leadPage } from './views/lead';
+import { listPage } from './views/list';
 
 const row = storedRowOf({
   source_utm_campaign: 'spring',
   notify_attempts: 0,
   status: 'new',
 }) as unknown as QuoteRow;
-const lead = rowToQuote(row);
+const lead = rowToStoredLead(row);
 const identity = { email: 'sales@example.com', local: false };
 
 describe('the field model', () => {

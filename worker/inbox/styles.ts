@@ -1,6 +1,6 @@
 // The inbox's one stylesheet, served by the Worker at /inbox/inbox.css (its CSP allows no
 // inline style). System fonts; contrast AA; the list turns into cards below 720 px.
-import { LEAD_STATUSES, type LeadStatus } from '@/worker/storage/lead-status';
+import { LEAD_STATUSES, type LeadStatus } from '@/worker/lead-logic/lead-status';
 
 /** Each status's badge, background and text: a status added to the list fails to compile here. */
 const STATUS_COLOURS: Record<LeadStatus, [background: string, text: string]> = {

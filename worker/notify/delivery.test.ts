@@ -2,11 +2,11 @@ import { env } from 'cloudflare:test';
 import { Webhook } from 'standardwebhooks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/worker/env';
-import { type Channel, type ChannelDelivery, rowToQuote } from '@/worker/storage/rows';
+import { RETRY_BATCH_BUDGET_MS, retryNotifications } from '@/worker/scheduled/notification-retries';
+import { type Channel, type ChannelDelivery, rowToStoredLead } from '@/worker/storage/rows';
 import { afterBackgroundWork } from '@/worker/test/background';
 import { storedLeadRow } from '@/worker/test/stored-row';
-import { RETRY_BATCH_BUDGET_MS, retryNotifications } from './batch';
-import { backOffMs, CLAIM_MS, MAX_NOTIFY_ATTEMPTS, notifyQuote, RECEIPT_PREFIX } from './notify';
+import { backOffMs, CLAIM_MS, MAX_NOTIFY_ATTEMPTS, notifyLead, RECEIPT_PREFIX } from './notify';
 
 const CHAT = 'https://hooks.test/lead';
 const CRM = 'https://crm.test/leads';
@@ -39,7 +39,7 @@ async function storedLead({
 }
 
 async function outcome(id: string, channel: Channel): Promise<ChannelDelivery> {
-  return rowToQuote(await storedLeadRow(id)).deliveries[channel];
+  return rowToStoredLead(await storedLeadRow(id)).deliveries[channel];
 }
 
 type Call = { url: string; init: RequestInit | undefined };
@@ -87,13 +87,13 @@ describe('a delivery that gives up cleanly', () => {
     );
     const id = await storedLead();
     const clock = manualClock();
-    expect(await notifyQuote(env, id, clock)).toBe(false);
+    expect(await notifyLead(env, id, clock)).toBe(false);
     expect(callsTo(ELSEWHERE)).toHaveLength(0);
     expect(callsTo(CHAT, id)).toHaveLength(1);
     expect(callsTo(CHAT, id)[0]?.init?.redirect).toBe('manual');
 
     clock.advance(backOffMs(MAX_NOTIFY_ATTEMPTS));
-    await notifyQuote(env, id, clock);
+    await notifyLead(env, id, clock);
     expect(callsTo(CHAT, id)).toHaveLength(1);
     const stored = await storedLeadRow(id);
     expect(await outcome(id, 'chat')).toEqual({
@@ -103,7 +103,7 @@ describe('a delivery that gives up cleanly', () => {
       at: expect.any(String),
     });
     expect(stored.undelivered_at).toEqual(expect.any(String));
-    expect(rowToQuote(stored)).toMatchObject({
+    expect(rowToStoredLead(stored)).toMatchObject({
       notified: false,
       delivered: { chat: false, jsonWebhook: true },
       undelivered: { chat: true, jsonWebhook: false },
@@ -114,7 +114,7 @@ describe('a delivery that gives up cleanly', () => {
     receivers((url) => (url === CHAT ? new Response('gone', { status: 410 }) : undefined));
     const id = await storedLead();
     const clock = manualClock();
-    await notifyQuote(env, id, clock);
+    await notifyLead(env, id, clock);
     for (let run = 0; run < 5; run += 1) {
       clock.advance(backOffMs(MAX_NOTIFY_ATTEMPTS));
       await retryNotifications(env, clock);
@@ -132,7 +132,7 @@ describe('a delivery that gives up cleanly', () => {
   it.each([408, 429, 503])('retries a %i', async (status) => {
     receivers((url) => (url === CHAT ? new Response('later', { status }) : undefined));
     const id = await storedLead();
-    await notifyQuote(env, id, manualClock());
+    await notifyLead(env, id, manualClock());
     expect(await storedLeadRow(id)).toMatchObject({ undelivered_at: null });
     expect(await outcome(id, 'chat')).toEqual({
       state: 'retrying',
@@ -149,10 +149,10 @@ describe('a delivery that gives up cleanly', () => {
     let waited = 0;
     for (let run = 0; run < MAX_NOTIFY_ATTEMPTS + 5; run += 1) {
       const before = callsTo(CHAT, id).length;
-      await notifyQuote(env, id, clock);
+      await notifyLead(env, id, clock);
       // A run before the back-off has passed sends nothing.
       clock.advance(backOffMs(run + 1) - 1000);
-      await notifyQuote(env, id, clock);
+      await notifyLead(env, id, clock);
       expect(callsTo(CHAT, id).length - before).toBeLessThanOrEqual(1);
       clock.advance(1000);
       if (run < MAX_NOTIFY_ATTEMPTS - 1) waited += backOffMs(run + 1);
@@ -175,9 +175,9 @@ describe('a delivery that gives up cleanly', () => {
     const plain: Env = { ...env, LEAD_WEBHOOK_URL: 'http://hooks.test/lead' };
     const id = await storedLead();
     const clock = manualClock();
-    await notifyQuote(plain, id, clock);
+    await notifyLead(plain, id, clock);
     clock.advance(backOffMs(MAX_NOTIFY_ATTEMPTS));
-    await notifyQuote(plain, id, clock);
+    await notifyLead(plain, id, clock);
     expect(callsTo('http://hooks.test/lead')).toHaveLength(0);
     expect((await outcome(id, 'chat')).reason).toBe(
       'LEAD_WEBHOOK_URL must be an https:// URL (plain http:// only for localhost and 127.0.0.1), not http://hooks.test',
@@ -185,7 +185,7 @@ describe('a delivery that gives up cleanly', () => {
 
     const local: Env = { ...env, LEAD_WEBHOOK_URL: 'http://127.0.0.1:8787/hook' };
     const other = await storedLead();
-    expect(await notifyQuote(local, other, manualClock())).toBe(true);
+    expect(await notifyLead(local, other, manualClock())).toBe(true);
     expect(callsTo('http://127.0.0.1:8787/hook', other)).toHaveLength(1);
   });
 
@@ -198,9 +198,9 @@ describe('a delivery that gives up cleanly', () => {
     });
     const id = await storedLead();
     const clock = manualClock(Date.now() - 90_000);
-    await notifyQuote(env, id, clock);
+    await notifyLead(env, id, clock);
     clock.advance(backOffMs(1));
-    expect(await notifyQuote(env, id, clock)).toBe(true);
+    expect(await notifyLead(env, id, clock)).toBe(true);
 
     const [first, second] = callsTo(CRM, id).map((call) => ({
       body: String(call.init?.body),
@@ -233,16 +233,16 @@ describe('a claim', () => {
       if (url === CHAT && String(init?.body).includes(id)) await held;
       return new Response('ok');
     });
-    const first = notifyQuote(env, id);
+    const first = notifyLead(env, id);
     await afterBackgroundWork(() => expect(callsTo(CHAT, id)).toHaveLength(1));
 
     // Another run within the claim, the scheduled retry and a second notification alike.
-    expect(await notifyQuote(env, id, Date.now() + CLAIM_MS - 5_000)).toBe(false);
+    expect(await notifyLead(env, id, Date.now() + CLAIM_MS - 5_000)).toBe(false);
     await retryNotifications(env, Date.now() + CLAIM_MS - 5_000);
     expect(callsTo(CHAT, id)).toHaveLength(1);
     release();
     expect(await first).toBe(true);
-    expect(await notifyQuote(env, id, Date.now() + CLAIM_MS + 5_000)).toBe(false);
+    expect(await notifyLead(env, id, Date.now() + CLAIM_MS + 5_000)).toBe(false);
     expect(callsTo(CHAT, id)).toHaveLength(1);
     expect(callsTo(CRM, id)).toHaveLength(1);
   });
@@ -301,7 +301,7 @@ describe('a channel that took the lead', () => {
     const id = await storedLead();
     const clock = manualClock();
     const deliveredAt = new Date(clock()).toISOString();
-    await notifyQuote(withD1Refusing(refusingChatRecord), id, clock).catch(() => false);
+    await notifyLead(withD1Refusing(refusingChatRecord), id, clock).catch(() => false);
     expect(callsTo(CHAT, id)).toHaveLength(1);
     expect(await storedLeadRow(id)).toMatchObject({
       webhook_sent_at: null,
@@ -338,7 +338,7 @@ describe('a channel that took the lead', () => {
       .bind(id, MAX_NOTIFY_ATTEMPTS - 1)
       .run();
     const clock = manualClock();
-    await notifyQuote(withD1Refusing(refusingChatRecord), id, clock).catch(() => false);
+    await notifyLead(withD1Refusing(refusingChatRecord), id, clock).catch(() => false);
     expect(callsTo(CHAT, id)).toHaveLength(1);
     expect((await outcome(id, 'chat')).state).toBe('not sent');
     expect(await outcome(id, 'jsonWebhook')).toMatchObject({
@@ -353,7 +353,7 @@ describe('a channel that took the lead', () => {
       webhook_sent_at: expect.any(String),
       undelivered_at: expect.any(String),
     });
-    expect(rowToQuote(await storedLeadRow(id))).toMatchObject({
+    expect(rowToStoredLead(await storedLeadRow(id))).toMatchObject({
       deliveries: { chat: { state: 'delivered' }, jsonWebhook: { state: 'gave up' } },
       delivered: { chat: true, jsonWebhook: false },
       undelivered: { chat: false, jsonWebhook: true },
@@ -365,7 +365,7 @@ describe('a channel that took the lead', () => {
     const id = await storedLead();
     let refusals = 0;
     const flaky = withD1Refusing((sql) => refusingChatRecord(sql) && (refusals += 1) === 1);
-    expect(await notifyQuote(flaky, id, manualClock())).toBe(true);
+    expect(await notifyLead(flaky, id, manualClock())).toBe(true);
     expect(refusals).toBeGreaterThan(1);
     expect(callsTo(CHAT, id)).toHaveLength(1);
     expect((await storedLeadRow(id)).webhook_sent_at).toEqual(expect.any(String));
@@ -377,9 +377,9 @@ describe('a channel that took the lead', () => {
     const id = await storedLead();
     const clock = manualClock();
     const releaseRefused = withD1Refusing((sql) => sql.includes('notified_at ='));
-    await expect(notifyQuote(releaseRefused, id, clock)).rejects.toThrow(/D1_ERROR/);
+    await expect(notifyLead(releaseRefused, id, clock)).rejects.toThrow(/D1_ERROR/);
     clock.advance(CLAIM_MS + 1_000);
-    expect(await notifyQuote(env, id, clock)).toBe(true);
+    expect(await notifyLead(env, id, clock)).toBe(true);
     expect(callsTo(CHAT, id)).toHaveLength(1);
     expect(callsTo(CRM, id)).toHaveLength(1);
   });
@@ -393,7 +393,7 @@ describe('a channel that took the lead', () => {
     });
     const id = await storedLead();
     const clock = manualClock();
-    await notifyQuote(env, id, clock);
+    await notifyLead(env, id, clock);
     expect(callsTo(CHAT, id)).toHaveLength(1);
 
     const unreadable: Env = {
@@ -403,7 +403,7 @@ describe('a channel that took the lead', () => {
       } as unknown as KVNamespace,
     };
     clock.advance(backOffMs(1));
-    expect(await notifyQuote(unreadable, id, clock)).toBe(false);
+    expect(await notifyLead(unreadable, id, clock)).toBe(false);
     expect(callsTo(CHAT, id)).toHaveLength(1);
     expect(await outcome(id, 'chat')).toMatchObject({
       state: 'retrying',
@@ -412,7 +412,7 @@ describe('a channel that took the lead', () => {
     });
 
     clock.advance(backOffMs(2));
-    expect(await notifyQuote(env, id, clock)).toBe(true);
+    expect(await notifyLead(env, id, clock)).toBe(true);
     expect(callsTo(CHAT, id)).toHaveLength(2);
   });
 });
@@ -426,7 +426,7 @@ describe('the chat message', () => {
   it('reaches the chat with a visitor’s link and mention made inert', async () => {
     receivers(() => undefined);
     const id = await storedLead({ comment: '[click](https://evil.example) @everyone' });
-    expect(await notifyQuote(env, id, manualClock())).toBe(true);
+    expect(await notifyLead(env, id, manualClock())).toBe(true);
     const text = chatText(id);
     expect(text).not.toContain('](');
     expect(text).not.toContain('@everyone');
@@ -443,8 +443,8 @@ describe('the chat message', () => {
     };
     const own = await storedLead({ pageurl: 'https://nimbleforge.example/contact/' });
     const other = await storedLead({ pageurl: 'https://nimbleforge-support.example/login/' });
-    await notifyQuote(site, own, manualClock());
-    await notifyQuote(site, other, manualClock());
+    await notifyLead(site, own, manualClock());
+    await notifyLead(site, other, manualClock());
     expect(chatText(own)).toContain('\nSent from: https://nimbleforge.example/contact/\n');
     expect(chatText(other)).toContain('\nSent from: another site (not linked)\n');
     expect(chatText(other)).not.toContain('nimbleforge-support');

@@ -2,7 +2,7 @@ import { LEAD_LABELS } from '@/lib/quote/fields';
 import type { LeadSource } from '@/lib/quote/lead-source';
 import { isValidEmail } from '@/lib/quote/rules';
 import { unseenCleaner } from '@/lib/text/unseen';
-import { splitList } from '@/worker/quotes/cors';
+import { splitList } from '@/worker/http/cors';
 import { setting, type WorkerSettings } from '@/worker/settings';
 
 type MessageField =

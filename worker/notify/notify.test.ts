@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
+import { retryNotifications } from '@/worker/scheduled/notification-retries';
+import { deleteExpiredQuotes } from '@/worker/scheduled/retention';
 import { findLeads } from '@/worker/storage/leads';
-import { deleteExpiredQuotes } from '@/worker/storage/retention';
 import { afterBackgroundWork } from '@/worker/test/background';
 import { runCron } from '@/worker/test/cron';
 import { post, validQuote } from '@/worker/test/quote-request';
 import { mailOnlyEnv } from '@/worker/test/stored-row';
-import { retryNotifications } from './batch';
-import { notifyQuote } from './notify';
+import { notifyLead } from './notify';
 
 function row(email: string) {
   return env.DB.prepare('SELECT * FROM quotes WHERE email = ?1')
@@ -58,7 +58,7 @@ describe('telling the sales team', () => {
       .mockImplementation(async () => new Response('ok'));
     const id = String((await row(email))?.id);
     // The back-off holds the next attempt for a minute.
-    expect(await notifyQuote(env, id)).toBe(false);
+    expect(await notifyLead(env, id)).toBe(false);
     expect(await retryNotifications(env, Date.now() + 61_000)).toBe(1);
     expect(await retryNotifications(env, Date.now() + 3_600_000)).toBe(0);
     expect((await row(email))?.notified_at).toEqual(expect.any(String));
@@ -84,7 +84,7 @@ describe('telling the sales team', () => {
     )
       .bind(new Date().toISOString(), email, new Date(Date.now() + 3_600_000).toISOString())
       .run();
-    expect(await notifyQuote(mailEnv, 'mail-1', Date.now() + 3_600_001)).toBe(true);
+    expect(await notifyLead(mailEnv, 'mail-1', Date.now() + 3_600_001)).toBe(true);
     expect(send).toHaveBeenCalledTimes(1);
     const [message] = send.mock.calls[0] as unknown as [{ from: string; to: string }];
     expect(message).toMatchObject({

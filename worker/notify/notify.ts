@@ -1,7 +1,7 @@
 // The delivery policy: the claim, the back-off, giving up, and the receipt that keeps a channel
 // that accepted a lead from being asked again.
 import type { Env } from '@/worker/env';
-import { errorText } from '@/worker/log-text';
+import { errorText } from '@/worker/http/log-text';
 import { type Channel as ChannelName, CHANNEL_COLUMNS } from '@/worker/storage/columns';
 import {
   claimLeadForNotification,
@@ -10,7 +10,7 @@ import {
   markChannelDelivered,
   type NotificationEnd,
   recordChannelFailure,
-} from '@/worker/storage/lead-deliveries';
+} from '@/worker/storage/leads';
 import { deliveryRecords } from '@/worker/storage/rows';
 import { channels, type Clock, PermanentDeliveryError, SEND_TIMEOUT_MS } from './channels';
 
@@ -58,7 +58,7 @@ const RECEIPT_TTL_SECONDS = 30 * 24 * 60 * 60;
  * Sends the quote on each channel neither delivered nor given up, under a claim no other run
  * sends it during; a channel starts only if it can end before the claim. True once all delivered.
  */
-export async function notifyQuote(
+export async function notifyLead(
   env: Env,
   id: string,
   now: number | Clock = Date.now,

@@ -9,7 +9,10 @@ import {
   TURNSTILE_HEADER,
 } from '@/lib/quote/api';
 import { parseLeadSource } from '@/lib/quote/lead-source';
-import { errorText } from '@/worker/log-text';
+import { corsFor } from '@/worker/http/cors';
+import { errorText } from '@/worker/http/log-text';
+import { rateLimitKey } from '@/worker/http/rate-limit-key';
+import type { NewQuote, SpamReason } from '@/worker/lead-logic/new-quote';
 import {
   checkQuote,
   INVALID_JSON,
@@ -18,9 +21,7 @@ import {
   MAX_BODY_BYTES,
   parseJson,
 } from './contract';
-import { corsFor } from './cors';
-import type { EndpointDeps, NewQuote, SpamReason } from './ports';
-import { rateLimitKey } from './rate-limit-key';
+import type { EndpointDeps } from './ports';
 
 const ALLOW = 'POST, OPTIONS';
 

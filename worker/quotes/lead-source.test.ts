@@ -2,9 +2,9 @@ import { env } from 'cloudflare:test';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
 import { LEAD_SOURCE_HEADER } from '@/lib/quote/api';
-import { retryNotifications } from '@/worker/notify/batch';
+import { retryNotifications } from '@/worker/scheduled/notification-retries';
 import { ALL_COLUMNS } from '@/worker/storage/columns';
-import { type QuoteRow, rowToQuote } from '@/worker/storage/rows';
+import { type QuoteRow, rowToStoredLead } from '@/worker/storage/rows';
 import { afterBackgroundWork } from '@/worker/test/background';
 import { runCron } from '@/worker/test/cron';
 import { post, validQuote } from '@/worker/test/quote-request';
@@ -16,7 +16,7 @@ async function stored(email: string) {
     .bind(email)
     .first<QuoteRow>();
   if (!row) throw new Error(`no quote from ${email}`);
-  return rowToQuote(row);
+  return rowToStoredLead(row);
 }
 
 function crmDeliveries() {

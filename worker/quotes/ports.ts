@@ -1,16 +1,4 @@
-import type { LeadSource } from '@/lib/quote/lead-source';
-import type { QuotePayload } from '@/lib/quote/schema';
-
-/** Why a quote is held back from the sales team; null for a lead. */
-export type SpamReason = 'honeypot' | 'turnstile' | null;
-
-export interface NewQuote extends QuotePayload {
-  id: string;
-  receivedAt: string;
-  idempotencyKey: string | null;
-  spam: SpamReason;
-  source: LeadSource | null;
-}
+import type { NewQuote } from '@/worker/lead-logic/new-quote';
 
 export interface QuoteStore {
   /**

@@ -1,4 +1,4 @@
-import type { HumanCheck } from '@/worker/quotes/ports';
+import type { HumanCheck } from './ports';
 
 const SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 

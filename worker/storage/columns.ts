@@ -2,7 +2,7 @@
 // exactly these.
 import { LEAD_FIELDS } from '@/lib/quote/fields';
 import { LEAD_SOURCE_FIELDS, type LeadSource, type LeadSourceField } from '@/lib/quote/lead-source';
-import type { NewQuote } from '@/worker/quotes/ports';
+import type { NewQuote } from '@/worker/lead-logic/new-quote';
 
 type StoredQuoteField = Extract<
   (typeof LEAD_FIELDS)[number],

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import type { NewQuote } from '@/worker/lead-logic/new-quote';
 import { createQuoteApp } from '@/worker/quotes/app';
-import type { NewQuote } from '@/worker/quotes/ports';
 import { ENDPOINT, newClient, validQuote } from '@/worker/test/quote-request';
 import { isTransientD1Error } from './d1-retry';
 import { d1QuoteStore } from './d1-store';

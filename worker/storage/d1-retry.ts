@@ -1,4 +1,4 @@
-import { errorText } from '@/worker/log-text';
+import { errorText } from '@/worker/http/log-text';
 
 // Cloudflare's retryable write errors, and SQLite's busy or locked database, which `npm run quotes`
 // on the local D1 causes while the site is served.

@@ -1,3 +1,6 @@
+// The held quotes' keys in KV (held-quotes.ts holds and reads them), and their listing and
+// erasure: without Workers types, so that `npm run quotes -- --erase` runs them over wrangler's KV.
+
 /** Before the quote's id, so a second put of one quote is the same key. */
 export const HELD_QUOTE_PREFIX = 'quote:';
 
@@ -10,23 +13,37 @@ export interface HeldQuoteMetadata {
   email: string;
 }
 
-/** Lower case matches D1's `COLLATE NOCASE`, which folds ASCII only: all an address may hold. */
-export async function erasedAddressHash(email: string): Promise<string> {
-  const bytes = new TextEncoder().encode(email.trim().toLowerCase());
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+/** The part of KV an erasure uses, so that `npm run quotes` can pass wrangler's. */
+export interface HeldQuotesKv {
+  list<Metadata>(options: { prefix: string; cursor?: string }): Promise<{
+    keys: { name: string; metadata?: Metadata | null }[];
+    list_complete: boolean;
+    cursor?: string;
+  }>;
+  delete(key: string): Promise<void>;
 }
 
-/**
- * Run before the erasure deletes anything (insertLeadUnlessErased, leads.ts, says why), on D1's
- * clock, so the clock of the machine running `npm run quotes` does not matter.
- */
-export function recordErasureSql(addressHash: string): string {
-  if (!/^[0-9a-f]{64}$/.test(addressHash)) throw new Error('Not an address hash');
-  return (
-    "INSERT INTO erased_addresses (address_hash, erased_at) VALUES ('" +
-    addressHash +
-    "', strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) " +
-    'ON CONFLICT (address_hash) DO UPDATE SET erased_at = excluded.erased_at'
-  );
+export async function* heldQuoteKeys(kv: HeldQuotesKv) {
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list<HeldQuoteMetadata>({ prefix: HELD_QUOTE_PREFIX, cursor });
+    yield* page.keys;
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+}
+
+export function deleteHeldQuote(kv: HeldQuotesKv, key: string): Promise<void> {
+  return kv.delete(key);
+}
+
+/** Gives how many of the address's held quotes it deleted. */
+export async function deleteHeldQuotesOf(kv: HeldQuotesKv, email: string): Promise<number> {
+  const wanted = email.toLowerCase();
+  let deleted = 0;
+  for await (const key of heldQuoteKeys(kv)) {
+    if (key.metadata?.email !== wanted) continue;
+    await kv.delete(key.name);
+    deleted += 1;
+  }
+  return deleted;
 }

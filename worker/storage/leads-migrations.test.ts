@@ -4,8 +4,8 @@
 // vitest.worker.config.mts), emptied before each test.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STILL_TO_NOTIFY } from './lead-deliveries';
-import { LEAD_STATUSES } from './lead-status';
+import { LEAD_STATUSES } from '@/worker/lead-logic/lead-status';
+import { STILL_TO_NOTIFY } from './leads';
 import { findLeads } from './leads';
 
 const migrations = env.TEST_MIGRATIONS.flatMap(({ queries }) => queries.map((sql) => `${sql};`))

@@ -1,44 +1,26 @@
-// Every query of quotes and lead_history, so every caller stores and erases a lead one way. It
-// takes a D1-like database, so the CLI can pass one backed by wrangler (wrangler-d1.ts).
+// Every query of the leads' database (DB): the quotes, their deliveries and reminders, their
+// history and the erased addresses, so that every caller stores, notifies and erases a lead one
+// way. It takes a D1-like database, so the CLI can pass one backed by wrangler (wrangler-d1.ts).
 import type { LeadSource } from '@/lib/quote/lead-source';
-import type { NewQuote } from '@/worker/quotes/ports';
-import { INSERT_COLUMNS, INSERT_PLACEHOLDERS, insertValues } from './columns';
-import { retryTransientD1 } from './d1-retry';
+import { FIRST_LEAD_STATUS, type LeadStatus } from '@/worker/lead-logic/lead-status';
+import type { NewQuote } from '@/worker/lead-logic/new-quote';
 import {
-  erasedAddressHash,
-  HELD_QUOTE_PREFIX,
-  type HeldQuoteMetadata,
-  recordErasureSql,
-} from './held-quote-keys';
-import { LEAD_ROW_SELECT } from './lead-deliveries';
-import { FIRST_LEAD_STATUS, type LeadStatus } from './lead-status';
-import { type LeadRow, rowToQuote, type StoredLead } from './rows';
+  type Channel,
+  CHANNEL_COLUMNS,
+  INSERT_COLUMNS,
+  INSERT_PLACEHOLDERS,
+  insertValues,
+} from './columns';
+import { retryTransientD1 } from './d1-retry';
+import { deleteHeldQuotesOf, type HeldQuotesKv } from './held-quote-keys';
+import { type DeliveryRecord, type LeadRow, rowToStoredLead, type StoredLead } from './rows';
+import type { SqlDatabase } from './sql-database';
 
-export { LEAD_STATUSES, FIRST_LEAD_STATUS, isLeadStatus, type LeadStatus } from './lead-status';
-export type { Channel, ChannelDelivery, LeadData, LeadRow, StoredLead } from './rows';
-
-export interface LeadsStatement {
-  bind(...values: unknown[]): LeadsStatement;
-  first<Row = Record<string, unknown>>(): Promise<Row | null>;
-  all<Row = Record<string, unknown>>(): Promise<{ results: Row[] }>;
-  run(): Promise<{ meta: { changes: number } }>;
-}
-
-export interface LeadsDatabase {
-  prepare(sql: string): LeadsStatement;
-  batch(
-    statements: LeadsStatement[],
-  ): Promise<{ results?: unknown[]; meta: { changes: number } }[]>;
-}
-
-export interface HeldQuotesKv {
-  list<Metadata>(options: { prefix: string; cursor?: string }): Promise<{
-    keys: { name: string; metadata?: Metadata | null }[];
-    list_complete: boolean;
-    cursor?: string;
-  }>;
-  delete(key: string): Promise<void>;
-}
+/** lead_deliveries joined as one JSON array, so a listing is one query the CLI can run too. */
+const LEAD_ROW_SELECT =
+  'SELECT quotes.*, (SELECT json_group_array(json_object(' +
+  "'channel', channel, 'state', state, 'reason', reason, 'attempts', attempts, 'at', at)) " +
+  'FROM lead_deliveries WHERE quote_id = quotes.id) AS deliveries FROM quotes';
 
 export interface HistoryEntry {
   at: string;
@@ -55,7 +37,7 @@ export interface Change {
 }
 
 export async function insertLead(
-  db: LeadsDatabase,
+  db: SqlDatabase,
   quote: NewQuote,
 ): Promise<{ id: string; repeated: boolean }> {
   return retryTransientD1(async () => {
@@ -90,7 +72,7 @@ export type MoveOutcome = 'new' | 'repeated' | 'erased';
  * an insert before the record is deleted by the erasure; one after it sees the record.
  */
 export async function insertLeadUnlessErased(
-  db: LeadsDatabase,
+  db: SqlDatabase,
   quote: NewQuote,
 ): Promise<MoveOutcome> {
   const address = await erasedAddressHash(quote.email);
@@ -142,7 +124,7 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export async function findLeads(db: LeadsDatabase, query: LeadQuery = {}): Promise<StoredLead[]> {
+export async function findLeads(db: SqlDatabase, query: LeadQuery = {}): Promise<StoredLead[]> {
   const where: string[] = [];
   const values: string[] = [];
   const bind = (value: string) => {
@@ -174,11 +156,11 @@ export async function findLeads(db: LeadsDatabase, query: LeadQuery = {}): Promi
     .prepare(sql)
     .bind(...values)
     .all<LeadRow>();
-  return results.map(rowToQuote);
+  return results.map(rowToStoredLead);
 }
 
 /** The distinct sources of the stored leads, as far as a source's label reads them. */
-export async function leadSources(db: LeadsDatabase): Promise<LeadSource[]> {
+export async function leadSources(db: SqlDatabase): Promise<LeadSource[]> {
   const { results } = await db
     .prepare(
       'SELECT DISTINCT source_utm_campaign, source_utm_source, source_utm_medium, source_referrer, ' +
@@ -197,17 +179,17 @@ export async function leadSources(db: LeadsDatabase): Promise<LeadSource[]> {
   }));
 }
 
-export async function getLead(db: LeadsDatabase, id: string): Promise<StoredLead | null> {
+export async function getLead(db: SqlDatabase, id: string): Promise<StoredLead | null> {
   const row = await getLeadRow(db, id);
-  return row ? rowToQuote(row) : null;
+  return row ? rowToStoredLead(row) : null;
 }
 
 /** The row as stored, for what StoredLead leaves out (why it was held back as spam). */
-export async function getLeadRow(db: LeadsDatabase, id: string): Promise<LeadRow | null> {
+export async function getLeadRow(db: SqlDatabase, id: string): Promise<LeadRow | null> {
   return db.prepare(`${LEAD_ROW_SELECT} WHERE id = ?1`).bind(id).first<LeadRow>();
 }
 
-export async function leadHistory(db: LeadsDatabase, id: string): Promise<HistoryEntry[]> {
+export async function leadHistory(db: SqlDatabase, id: string): Promise<HistoryEntry[]> {
   const { results } = await db
     .prepare('SELECT at, actor, kind, detail FROM lead_history WHERE quote_id = ?1 ORDER BY id')
     .bind(id)
@@ -215,7 +197,7 @@ export async function leadHistory(db: LeadsDatabase, id: string): Promise<Histor
   return results;
 }
 
-export async function leadHistories(db: LeadsDatabase): Promise<Map<string, HistoryEntry[]>> {
+export async function leadHistories(db: SqlDatabase): Promise<Map<string, HistoryEntry[]>> {
   const { results } = await db
     .prepare(
       'SELECT quote_id, at, actor, kind, detail FROM lead_history WHERE quote_id IS NOT NULL ' +
@@ -230,7 +212,7 @@ export async function leadHistories(db: LeadsDatabase): Promise<Map<string, Hist
 }
 
 /** The erasures, newest first: when, who and how many, never whose. */
-export async function erasureHistory(db: LeadsDatabase, limit = 20): Promise<HistoryEntry[]> {
+export async function erasureHistory(db: SqlDatabase, limit = 20): Promise<HistoryEntry[]> {
   const { results } = await db
     .prepare(
       "SELECT at, actor, kind, detail FROM lead_history WHERE kind = 'erasure' " +
@@ -243,7 +225,7 @@ export async function erasureHistory(db: LeadsDatabase, limit = 20): Promise<His
 
 /** A no-op unless the status changes; the first move off 'new' dates contacted_at. */
 export async function setLeadStatus(
-  db: LeadsDatabase,
+  db: SqlDatabase,
   id: string,
   status: LeadStatus,
   change: Change,
@@ -269,7 +251,7 @@ export async function setLeadStatus(
 
 /** False when the lead is gone or the form was posted before. */
 export async function addLeadNote(
-  db: LeadsDatabase,
+  db: SqlDatabase,
   id: string,
   text: string,
   change: Change,
@@ -285,7 +267,7 @@ export async function addLeadNote(
 }
 
 /** How many quotes an erasure of this address would delete in D1 (those held in KV aside). */
-export async function countLeadsByEmail(db: LeadsDatabase, email: string): Promise<number> {
+export async function countLeadsByEmail(db: SqlDatabase, email: string): Promise<number> {
   const row = await db
     .prepare('SELECT COUNT(*) AS count FROM quotes WHERE email = ?1 COLLATE NOCASE')
     .bind(email)
@@ -299,27 +281,16 @@ export async function countLeadsByEmail(db: LeadsDatabase, email: string): Promi
  * (insertLeadUnlessErased says why).
  */
 export async function eraseLeads(
-  stores: { DB: LeadsDatabase; QUOTE_FALLBACK: HeldQuotesKv },
+  stores: { DB: SqlDatabase; QUOTE_FALLBACK: HeldQuotesKv },
   email: string,
   change: Change,
 ): Promise<number> {
   const { DB: db, QUOTE_FALLBACK: kv } = stores;
-  const wanted = email.toLowerCase();
   const [, deleted] = await db.batch([
     db.prepare(recordErasureSql(await erasedAddressHash(email))),
     db.prepare('DELETE FROM quotes WHERE email = ?1 COLLATE NOCASE RETURNING id').bind(email),
   ]);
-  let held = 0;
-  let cursor: string | undefined;
-  do {
-    const page = await kv.list<HeldQuoteMetadata>({ prefix: HELD_QUOTE_PREFIX, cursor });
-    for (const key of page.keys) {
-      if (key.metadata?.email !== wanted) continue;
-      await kv.delete(key.name);
-      held += 1;
-    }
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
+  const held = await deleteHeldQuotesOf(kv, email);
   const count = (deleted?.results?.length ?? 0) + held;
   if (count > 0) {
     await db
@@ -335,7 +306,7 @@ export async function eraseLeads(
 
 /** Gives how many leads went; erasures' records have their own cutoff (retention.ts). */
 export async function deleteLeadsBefore(
-  db: LeadsDatabase,
+  db: SqlDatabase,
   cutoff: string,
   erasuresCutoff: string,
 ): Promise<number> {
@@ -344,4 +315,210 @@ export async function deleteLeadsBefore(
     db.prepare('DELETE FROM erased_addresses WHERE erased_at < ?1').bind(erasuresCutoff),
   ]);
   return quotes?.meta.changes ?? 0;
+}
+
+// The erased addresses: an erasure's record, which stops a held quote of the address coming back.
+
+/** Lower case matches D1's `COLLATE NOCASE`, which folds ASCII only: all an address may hold. */
+export async function erasedAddressHash(email: string): Promise<string> {
+  const bytes = new TextEncoder().encode(email.trim().toLowerCase());
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Run before the erasure deletes anything (insertLeadUnlessErased, leads.ts, says why), on D1's
+ * clock, so the clock of the machine running `npm run quotes` does not matter.
+ */
+export function recordErasureSql(addressHash: string): string {
+  if (!/^[0-9a-f]{64}$/.test(addressHash)) throw new Error('Not an address hash');
+  return (
+    "INSERT INTO erased_addresses (address_hash, erased_at) VALUES ('" +
+    addressHash +
+    "', strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) " +
+    'ON CONFLICT (address_hash) DO UPDATE SET erased_at = excluded.erased_at'
+  );
+}
+
+// The notifier's and the reminders' writes; worker/notify/ and worker/scheduled/ decide them.
+
+/** The partial index quotes_unnotified's condition; leads-migrations.test.ts holds them equal. */
+export const STILL_TO_NOTIFY = 'notified_at IS NULL AND undelivered_at IS NULL AND spam IS NULL';
+
+/** ISO 8601. */
+export type Deliveries = Partial<Record<Channel, string>>;
+
+/** Null while another run's claim holds. */
+export async function claimLeadForNotification(
+  db: SqlDatabase,
+  id: string,
+  claimedAt: string,
+  claimUntil: string,
+): Promise<LeadRow | null> {
+  const claimed = await db
+    .prepare(
+      `UPDATE quotes SET notify_not_before = ?2, notify_attempts = notify_attempts + 1
+       WHERE id = ?1 AND ${STILL_TO_NOTIFY}
+         AND (notify_not_before IS NULL OR notify_not_before <= ?3)
+       RETURNING id`,
+    )
+    .bind(id, claimUntil, claimedAt)
+    .first<{ id: string }>();
+  if (!claimed) return null;
+  // Read after the claim: until it ends, only this run writes the lead's delivery.
+  return db.prepare(`${LEAD_ROW_SELECT} WHERE id = ?1`).bind(id).first<LeadRow>();
+}
+
+export async function leadsToNotify(db: SqlDatabase, at: string, limit: number): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM quotes
+       WHERE ${STILL_TO_NOTIFY}
+         AND (notify_not_before IS NULL OR notify_not_before <= ?1)
+       ORDER BY received_at LIMIT ?2`,
+    )
+    .bind(at, limit)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+export async function markChannelDelivered(
+  db: SqlDatabase,
+  id: string,
+  channel: Channel,
+  at: string,
+): Promise<void> {
+  await updateLead(db, id, {}, { [channel]: at });
+}
+
+/** A record of giving up is never turned back to retrying; a lead erased meanwhile gets none. */
+export async function recordChannelFailure(
+  db: SqlDatabase,
+  id: string,
+  failure: DeliveryRecord,
+): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO lead_deliveries (quote_id, channel, state, reason, attempts, at)
+       SELECT id, ?2, ?3, ?4, ?5, ?6 FROM quotes WHERE id = ?1
+       ON CONFLICT (quote_id, channel) DO UPDATE SET state = excluded.state,
+         reason = excluded.reason, attempts = excluded.attempts, at = excluded.at
+       WHERE lead_deliveries.state = 'retrying'`,
+    )
+    .bind(id, failure.channel, failure.state, failure.reason, failure.attempts, failure.at)
+    .run();
+}
+
+export type NotificationEnd =
+  | { state: 'delivered'; at: string }
+  | { state: 'gave up'; at: string }
+  | { state: 'pending'; notBefore: string };
+
+export async function endNotification(
+  db: SqlDatabase,
+  id: string,
+  end: NotificationEnd,
+  unrecorded: Deliveries = {},
+): Promise<void> {
+  if (end.state === 'delivered') {
+    await updateLead(db, id, { notified_at: end.at, notify_not_before: null }, unrecorded);
+  } else if (end.state === 'gave up') {
+    await updateLead(db, id, { undelivered_at: end.at, notify_not_before: null }, unrecorded);
+  } else {
+    await updateLead(db, id, { notify_not_before: end.notBefore }, unrecorded);
+  }
+}
+
+/** The columns are this file's own names, never input. */
+async function updateLead(
+  db: SqlDatabase,
+  id: string,
+  values: Record<string, string | null>,
+  delivered: Deliveries,
+): Promise<void> {
+  const binds: (string | null)[] = [id];
+  const set: string[] = [];
+  for (const [column, value] of Object.entries(values)) {
+    binds.push(value);
+    set.push(`${column} = ?${binds.length}`);
+  }
+  for (const [channel, at] of Object.entries(delivered) as [Channel, string][]) {
+    const column = CHANNEL_COLUMNS[channel];
+    binds.push(at);
+    set.push(`${column} = COALESCE(${column}, ?${binds.length})`);
+  }
+  if (set.length === 0) return;
+  await db
+    .prepare(`UPDATE quotes SET ${set.join(', ')} WHERE id = ?1`)
+    .bind(...binds)
+    .run();
+}
+
+/** A lead the team is to be reminded of, whose first notification has ended. */
+const STILL_TO_REMIND =
+  "status = 'new' AND spam IS NULL AND reminded_at IS NULL AND reminder_unsent IS NULL " +
+  'AND (notified_at IS NOT NULL OR undelivered_at IS NOT NULL)';
+
+/** What a reminder tells: no more of the person than the first message did. */
+export interface ReminderRow {
+  id: string;
+  name: string;
+  service: string;
+  received_at: string;
+  reminder_attempts: number;
+}
+
+/** Oldest first; `receivedFrom` inclusive, `receivedUntil` inclusive. */
+export async function leadsToRemind(
+  db: SqlDatabase,
+  window: { receivedFrom: string; receivedUntil: string; at: string },
+  limit: number,
+): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM quotes
+       WHERE ${STILL_TO_REMIND} AND received_at >= ?1 AND received_at <= ?2
+         AND (reminder_not_before IS NULL OR reminder_not_before <= ?3)
+       ORDER BY received_at LIMIT ?4`,
+    )
+    .bind(window.receivedFrom, window.receivedUntil, window.at, limit)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+/** Null while another run's claim holds, or once the lead has left 'new' or been reminded of. */
+export async function claimLeadForReminder(
+  db: SqlDatabase,
+  id: string,
+  claimedAt: string,
+  claimUntil: string,
+): Promise<ReminderRow | null> {
+  return db
+    .prepare(
+      `UPDATE quotes SET reminder_not_before = ?2, reminder_attempts = reminder_attempts + 1
+       WHERE id = ?1 AND ${STILL_TO_REMIND}
+         AND (reminder_not_before IS NULL OR reminder_not_before <= ?3)
+       RETURNING id, name, service, received_at, reminder_attempts`,
+    )
+    .bind(id, claimUntil, claimedAt)
+    .first<ReminderRow>();
+}
+
+export type ReminderEnd =
+  | { state: 'sent'; at: string }
+  | { state: 'unsent'; reason: string }
+  | { state: 'pending'; notBefore: string };
+
+/** A reminder sent stays sent: no later end overwrites it. */
+export async function endReminder(db: SqlDatabase, id: string, end: ReminderEnd): Promise<void> {
+  const [set, value] =
+    end.state === 'sent'
+      ? ['reminded_at = ?2, reminder_not_before = NULL', end.at]
+      : end.state === 'unsent'
+        ? ['reminder_unsent = ?2, reminder_not_before = NULL', end.reason]
+        : ['reminder_not_before = ?2', end.notBefore];
+  await db
+    .prepare(`UPDATE quotes SET ${set} WHERE id = ?1 AND reminded_at IS NULL`)
+    .bind(id, value)
+    .run();
 }

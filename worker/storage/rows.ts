@@ -1,4 +1,5 @@
 import type { LeadSource } from '@/lib/quote/lead-source';
+import { FIRST_LEAD_STATUS, isLeadStatus, type LeadStatus } from '@/worker/lead-logic/lead-status';
 import {
   type Channel,
   CHANNEL_COLUMNS,
@@ -6,7 +7,6 @@ import {
   type QuoteRow,
   sourceOfRow,
 } from './columns';
-import { FIRST_LEAD_STATUS, isLeadStatus, type LeadStatus } from './lead-status';
 
 export type { Channel, QuoteRow };
 
@@ -90,7 +90,7 @@ export function channelDeliveries(row: LeadRow): Record<Channel, ChannelDelivery
   ) as Record<Channel, ChannelDelivery>;
 }
 
-export function rowToQuote(row: LeadRow): StoredLead {
+export function rowToStoredLead(row: LeadRow): StoredLead {
   const deliveries = channelDeliveries(row);
   const perChannel = (state: DeliveryState) =>
     Object.fromEntries(

@@ -2,10 +2,8 @@
 // counts, one row per day, source, landing page and event, with nothing that identifies a visitor
 // (docs/privacy.md).
 import { NEW_SOURCES_PER_DAY, OTHER_SOURCE } from '@/lib/funnel/source-label';
-import type { LeadsDatabase } from './leads';
-
-/** The same D1 surface as the leads' (the CLI's wrangler one too), bound to the other database. */
-export type VisitsDatabase = LeadsDatabase;
+import type { VisitTotal, VisitTotals } from '@/worker/lead-logic/funnel';
+import type { SqlDatabase } from './sql-database';
 
 /** Always counted under its own name, even past the day's cap: the visits with no source. */
 const DIRECT_SOURCE = 'direct';
@@ -26,7 +24,7 @@ export interface CountedBatch {
  * batch counts under `other`. SQLite's CASE stops at the first match, so the day's labels are
  * counted only for a label the day has not seen.
  */
-export async function countVisitEvents(db: VisitsDatabase, batch: CountedBatch): Promise<number> {
+export async function countVisitEvents(db: SqlDatabase, batch: CountedBatch): Promise<number> {
   if (batch.events.length === 0) return 0;
   const rows = batch.events.map((_, index) => `(?${index + 6})`).join(', ');
   const { meta } = await db
@@ -47,22 +45,6 @@ export async function countVisitEvents(db: VisitsDatabase, batch: CountedBatch):
     .run();
   // Each row inserted or updated: the rows written, the table having no other index.
   return meta.changes;
-}
-
-/** The funnel's figures of one event, under one label (a source, a landing page) or week. */
-export interface VisitTotal {
-  label: string;
-  event: string;
-  n: number;
-}
-
-export interface VisitTotals {
-  /** The sources that brought the most views, and those asked to be kept; the rest as `other`. */
-  bySource: VisitTotal[];
-  /** Likewise for the landing pages. */
-  byPath: VisitTotal[];
-  /** `label` is the week's index from `since`, 0 first. */
-  byWeek: VisitTotal[];
 }
 
 export interface TotalsQuery {
@@ -96,7 +78,7 @@ function ranked(column: 'source' | 'path'): string {
     FROM sums GROUP BY 1, event ORDER BY 1, event`;
 }
 
-export async function visitTotals(db: VisitsDatabase, query: TotalsQuery): Promise<VisitTotals> {
+export async function visitTotals(db: SqlDatabase, query: TotalsQuery): Promise<VisitTotals> {
   const { since, until, rows } = query;
   const [bySource, byPath, byWeek] = await db.batch([
     db.prepare(ranked('source')).bind(since, until, rows, JSON.stringify(query.keepSources)),
@@ -117,7 +99,7 @@ export async function visitTotals(db: VisitsDatabase, query: TotalsQuery): Promi
   return { bySource: totals(bySource), byPath: totals(byPath), byWeek: totals(byWeek) };
 }
 
-export async function deleteVisitCountsBefore(db: VisitsDatabase, day: string): Promise<number> {
+export async function deleteVisitCountsBefore(db: SqlDatabase, day: string): Promise<number> {
   const { meta } = await db.prepare('DELETE FROM visit_counts WHERE day < ?1').bind(day).run();
   return meta.changes;
 }

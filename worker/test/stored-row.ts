@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import type { Env } from '@/worker/env';
 import { ALL_COLUMNS, QUOTE_COLUMNS } from '@/worker/storage/columns';
-import { getLeadRow, type LeadRow } from '@/worker/storage/leads';
+import { getLeadRow } from '@/worker/storage/leads';
+import type { LeadRow } from '@/worker/storage/rows';
 import { validQuote } from '@/worker/test/quote-request';
 
 /** The valid quote as the table holds it: every column, the quote's own filled in. */

@@ -11,17 +11,17 @@ import {
   type VisitEvent,
 } from '@/lib/funnel/events';
 import { countedSourceLabel } from '@/lib/funnel/source-label';
-import { toLeadSource } from '@/lib/quote/lead-source';
-import { sourceLabel } from '@/worker/inbox/lead-summary';
-import { errorText } from '@/worker/log-text';
-import { corsFor, normalizeOrigin } from '@/worker/quotes/cors';
-import { rateLimitKey } from '@/worker/quotes/rate-limit-key';
+import { sourceLabel, toLeadSource } from '@/lib/quote/lead-source';
+import { corsFor, normalizeOrigin } from '@/worker/http/cors';
+import { errorText } from '@/worker/http/log-text';
+import { rateLimitKey } from '@/worker/http/rate-limit-key';
 import { retryTransientD1 } from '@/worker/storage/d1-retry';
-import { countVisitEvents, type VisitsDatabase } from '@/worker/storage/visit-counts';
+import type { SqlDatabase } from '@/worker/storage/sql-database';
+import { countVisitEvents } from '@/worker/storage/visit-counts';
 
 export interface VisitsDeps {
   /** The visits' own database, never the leads'. */
-  db: VisitsDatabase;
+  db: SqlDatabase;
   /** Whether `path` (already shaped as a page's) is one of the site's own pages. */
   isSitePage(path: string): Promise<boolean>;
   rateLimiter: { allow(key: string): Promise<boolean>; windowSeconds: number };

@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEW_SOURCES_PER_DAY } from '@/lib/funnel/source-label';
-import { deleteExpiredVisitCounts } from '@/worker/storage/retention';
-import type { VisitsDatabase } from '@/worker/storage/visit-counts';
+import { deleteExpiredVisitCounts } from '@/worker/scheduled/retention';
+import type { SqlDatabase } from '@/worker/storage/sql-database';
 import { createVisitsApp, isAssetPage, type VisitsDeps } from './app';
 
 const SITE = 'https://www.example.com';
@@ -13,7 +13,7 @@ const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessC
 
 let allowed: boolean;
 let clock: Date;
-let db: VisitsDatabase;
+let db: SqlDatabase;
 const limited: string[] = [];
 
 const app = createVisitsApp((): VisitsDeps => ({

@@ -1,17 +1,9 @@
 // The figures the dashboard's charts are drawn from (/inbox/charts.js reads them from the page,
 // apps/inbox-charts/), and how the page carries them.
-import type { Funnel } from '@/worker/inbox/funnel';
-import type { Summary } from '@/worker/inbox/lead-summary';
+import type { ChartData } from '@/lib/inbox/chart-data';
+import type { Funnel } from '@/worker/lead-logic/funnel';
+import type { Summary } from '@/worker/lead-logic/lead-summary';
 import { funnelStages } from './funnel';
-
-export interface ChartData {
-  weeks: { week: string; leads: number }[];
-  bySource: { label: string; count: number }[];
-  byService: { label: string; count: number }[];
-  byPage: { label: string; count: number }[];
-  funnel: { label: string; count: number }[];
-  openings: { week: string; openedBy: 'visitor' | 'timer'; panels: number }[];
-}
 
 export function jsonForScript(value: unknown): string {
   // Inside <script type="application/json">: no "</script>" or "<!--" can close it.

@@ -1,14 +1,15 @@
 import { html, raw } from 'hono/html';
+import type { ChartData } from '@/lib/inbox/chart-data';
 import { LEAD_LABELS as label } from '@/lib/quote/fields';
 import type { Identity } from '@/worker/inbox/access';
-import type { Funnel } from '@/worker/inbox/funnel';
+import type { Funnel } from '@/worker/lead-logic/funnel';
 import {
   shareText,
   type Summary,
   SUMMARY_WEEKS,
   timeToContactText,
-} from '@/worker/inbox/lead-summary';
-import { type ChartData, chartData, jsonForScript } from './chart-data';
+} from '@/worker/lead-logic/lead-summary';
+import { chartData, jsonForScript } from './chart-data';
 import { funnelSection } from './funnel';
 import { columnHeads, type Html, scrollRegion } from './html';
 import { layout } from './layout';

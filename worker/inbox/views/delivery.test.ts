@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '@/worker/storage/columns';
-import { type DeliveryRecord, type LeadRow, rowToQuote } from '@/worker/storage/rows';
+import { type DeliveryRecord, type LeadRow, rowToStoredLead } from '@/worker/storage/rows';
 import { storedRowOf } from '@/worker/test/stored-row';
 import { deliveryState } from './delivery';
 
@@ -13,7 +13,7 @@ function lead(sent: Partial<Record<string, string>>, records: DeliveryRecord[], 
     ...sent,
     deliveries: JSON.stringify(records),
   }) as unknown as LeadRow;
-  return rowToQuote(row);
+  return rowToStoredLead(row);
 }
 
 const at = '2026-11-26T10:14:00.000Z';

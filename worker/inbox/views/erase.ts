@@ -1,8 +1,9 @@
 import { html } from 'hono/html';
+import { leadPath } from '@/worker/http/inbox-address';
 import type { Identity } from '@/worker/inbox/access';
-import type { StoredLead } from '@/worker/inbox/store';
+import type { StoredLead } from '@/worker/storage/rows';
 import type { Html } from './html';
-import { layout, leadPath } from './layout';
+import { layout } from './layout';
 
 export function erasePage(input: { identity: Identity; lead: StoredLead; count: number }): Html {
   const { lead, count } = input;

@@ -1,6 +1,6 @@
 // The dashboard's funnel: from the pages viewed to the deals won, per source and landing page.
 import { html } from 'hono/html';
-import type { Funnel, FunnelFigures, OpeningRow } from '@/worker/inbox/funnel';
+import type { Funnel, FunnelFigures, OpeningRow } from '@/worker/lead-logic/funnel';
 import { columnHeads, type Html, scrollRegion } from './html';
 
 /** Each table shows the rows that brought the most visits; the JSON has FUNNEL_ROWS and `other`. */

@@ -1,10 +1,7 @@
 import { html, raw } from 'hono/html';
+import { DASHBOARD_PATH, INBOX_PATH } from '@/worker/http/inbox-address';
 import type { Identity } from '@/worker/inbox/access';
 import type { Html } from './html';
-
-export const INBOX_PATH = '/inbox/';
-export const DASHBOARD_PATH = '/inbox/dashboard/';
-export const leadPath = (id: string) => `/inbox/lead/${encodeURIComponent(id)}/`;
 
 export function layout(options: {
   title: string;

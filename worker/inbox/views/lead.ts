@@ -1,14 +1,16 @@
 import { html, raw } from 'hono/html';
 import { LEAD_LABELS as label, type LeadFieldKey, leadFieldsOf } from '@/lib/quote/fields';
-import { LEAD_SOURCE_FIELDS } from '@/lib/quote/lead-source';
+import { LEAD_SOURCE_FIELDS, sourceLabel } from '@/lib/quote/lead-source';
+import { INBOX_PATH, leadPath } from '@/worker/http/inbox-address';
 import type { Identity } from '@/worker/inbox/access';
-import { sourceLabel } from '@/worker/inbox/lead-summary';
-import { type HistoryEntry, NOTE_MAX_LENGTH, type StoredLead } from '@/worker/inbox/store';
+import { NOTE_MAX_LENGTH } from '@/worker/inbox/lead-filter';
+import { LEAD_STATUSES } from '@/worker/lead-logic/lead-status';
 import type { QuoteRow } from '@/worker/storage/columns';
-import { LEAD_STATUSES } from '@/worker/storage/lead-status';
+import type { HistoryEntry } from '@/worker/storage/leads';
+import type { StoredLead } from '@/worker/storage/rows';
 import { deliverySection } from './delivery';
 import { type Html, lines, statusBadge, time } from './html';
-import { INBOX_PATH, layout, leadPath } from './layout';
+import { layout } from './layout';
 
 /** The attachment aside: the wizard never sends one. The status has its own panel above. */
 const REQUEST_FIELDS: readonly LeadFieldKey[] = [

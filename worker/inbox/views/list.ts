@@ -1,18 +1,15 @@
 import { html, raw } from 'hono/html';
 import { LEAD_LABELS as label } from '@/lib/quote/fields';
+import { sourceLabel } from '@/lib/quote/lead-source';
 import { budgetOptions, serviceOptions } from '@/lib/quote/options';
+import { INBOX_PATH, leadPath } from '@/worker/http/inbox-address';
 import type { Identity } from '@/worker/inbox/access';
-import { sourceLabel } from '@/worker/inbox/lead-summary';
-import {
-  filterFields,
-  type HistoryEntry,
-  type LeadFilter,
-  PAGE_SIZE,
-  type StoredLead,
-} from '@/worker/inbox/store';
-import { LEAD_STATUSES } from '@/worker/storage/lead-status';
+import { filterFields, type LeadFilter, PAGE_SIZE } from '@/worker/inbox/lead-filter';
+import { LEAD_STATUSES } from '@/worker/lead-logic/lead-status';
+import type { HistoryEntry } from '@/worker/storage/leads';
+import type { StoredLead } from '@/worker/storage/rows';
 import { columnHeads, type Html, scrollRegion, statusBadge, time } from './html';
-import { INBOX_PATH, layout, leadPath } from './layout';
+import { layout } from './layout';
 
 /** A filter of the list: a labelled select whose first option, "Any ...", filters nothing. */
 function filterSelect(

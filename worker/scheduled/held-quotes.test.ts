@@ -2,13 +2,13 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/worker/env';
 import worker from '@/worker/index';
-import type { NewQuote } from '@/worker/quotes/ports';
+import type { NewQuote } from '@/worker/lead-logic/new-quote';
+import { d1QuoteStore } from '@/worker/storage/d1-store';
+import { HELD_PENDING_KEY, HELD_QUOTE_PREFIX } from '@/worker/storage/held-quote-keys';
+import { kvQuoteFallback } from '@/worker/storage/held-quotes';
+import { erasedAddressHash, eraseLeads } from '@/worker/storage/leads';
 import { runCron } from '@/worker/test/cron';
 import { ENDPOINT, validQuote } from '@/worker/test/quote-request';
-import { d1QuoteStore } from './d1-store';
-import { erasedAddressHash, HELD_PENDING_KEY } from './held-quote-keys';
-import { HELD_QUOTE_PREFIX, kvQuoteFallback } from './held-quotes';
-import { eraseLeads } from './leads';
 
 /** What the visitor typed and sent from, none of which may reach a log. */
 const PERSONAL = {

@@ -1,12 +1,28 @@
 // From the first visit to a won deal: the counts the pages reported (worker/visits/) beside the
 // leads the Worker stored. One implementation for the dashboard, /api/leads/funnel and
-// `npm run quotes -- --summary`.
+// `npm run quotes -- --summary` (worker/inbox/dashboard-figures.ts reads what it needs).
 import type { VisitEvent } from '@/lib/funnel/events';
 import { countedSourceLabel } from '@/lib/funnel/source-label';
-import { type VisitsDatabase, type VisitTotals, visitTotals } from '@/worker/storage/visit-counts';
-import { sourceLabel, SUMMARY_WEEKS, type SummaryQuote, summaryStart } from './lead-summary';
+import { sourceLabel } from '@/lib/quote/lead-source';
+import { WEEK_MS } from '@/lib/time/day';
+import { SUMMARY_WEEKS, type SummaryQuote, summaryStart } from './lead-summary';
 
-export type { VisitTotals } from '@/worker/storage/visit-counts';
+/** The funnel's figures of one event, under one label (a source, a landing page) or week. */
+export interface VisitTotal {
+  label: string;
+  event: string;
+  n: number;
+}
+
+/** The visit counts summed over the funnel's period (worker/storage/visit-counts.ts). */
+export interface VisitTotals {
+  /** The sources that brought the most views, and those asked to be kept; the rest as `other`. */
+  bySource: VisitTotal[];
+  /** Likewise for the landing pages. */
+  byPath: VisitTotal[];
+  /** `label` is the week's index from `since`, 0 first. */
+  byWeek: VisitTotal[];
+}
 
 /**
  * The sources, and the landing pages, that brought the most views each have a row; the rest are
@@ -87,8 +103,6 @@ export const LANDING_PAGE_UNKNOWN = '(not noted)';
 
 type Tally = Partial<Record<VisitEvent | 'stored' | 'won', number>>;
 
-const DAY_MS = 86_400_000;
-
 function figures(tally: Tally): FunnelFigures {
   const n = (name: keyof Tally) => tally[name] ?? 0;
   const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
@@ -127,7 +141,7 @@ function add(tallies: Map<string, Tally>, key: string, name: keyof Tally, n: num
   tallies.set(key, tally);
 }
 
-function landingPath(quote: FunnelQuote): string {
+export function landingPath(quote: FunnelQuote): string {
   const page = quote.source?.landingPage;
   if (!page) return LANDING_PAGE_UNKNOWN;
   try {
@@ -145,33 +159,16 @@ export function funnelSince(now: Date): string {
 }
 
 /** A lead's source as the counts name it, so that its visits and it meet in one row. */
-function leadSourceLabel(quote: FunnelQuote): string {
+export function leadSourceLabel(quote: FunnelQuote): string {
   return countedSourceLabel(sourceLabel(quote.source));
 }
 
-function inPeriod(quotes: readonly FunnelQuote[], now: Date): FunnelQuote[] {
+export function inPeriod(quotes: readonly FunnelQuote[], now: Date): FunnelQuote[] {
   const start = Date.parse(`${funnelSince(now)}T00:00:00.000Z`);
   return quotes.filter((quote) => {
     const time = Date.parse(quote.receivedAt);
     return !quote.spam && time >= start && time <= now.getTime();
   });
-}
-
-/** The counts summed by the visits' database, beside the leads already read. */
-export async function readFunnel(
-  visits: VisitsDatabase,
-  quotes: readonly FunnelQuote[],
-  now: Date,
-): Promise<Funnel> {
-  const counted = inPeriod(quotes, now);
-  const totals = await visitTotals(visits, {
-    since: funnelSince(now),
-    until: now.toISOString().slice(0, 10),
-    rows: FUNNEL_ROWS,
-    keepSources: [...new Set(counted.map(leadSourceLabel))],
-    keepPaths: [...new Set(counted.map(landingPath))],
-  });
-  return buildFunnel(totals, counted, now);
 }
 
 export function buildFunnel(
@@ -182,14 +179,14 @@ export function buildFunnel(
   const since = funnelSince(now);
   const start = Date.parse(`${since}T00:00:00.000Z`);
   const weeks: FunnelWeek[] = Array.from({ length: SUMMARY_WEEKS }, (_, index) => ({
-    week: new Date(start + index * 7 * DAY_MS).toISOString().slice(0, 10),
+    week: new Date(start + index * WEEK_MS).toISOString().slice(0, 10),
     visits: 0,
     panelsOpenedByVisitor: 0,
     panelsOpenedByTimer: 0,
     quotesSent: 0,
     quotesStored: 0,
   }));
-  const weekOf = (time: number) => weeks[Math.floor((time - start) / (7 * DAY_MS))];
+  const weekOf = (time: number) => weeks[Math.floor((time - start) / WEEK_MS)];
   const total = new Map<string, Tally>();
   const sources = new Map<string, Tally>();
   const pages = new Map<string, Tally>();

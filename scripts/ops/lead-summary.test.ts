@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_SOURCE_FIELDS, type LeadSource } from '@/lib/quote/lead-source';
+import { LEAD_SOURCE_FIELDS, type LeadSource, sourceLabel } from '@/lib/quote/lead-source';
 import {
-  addWorkingHours,
   durationText,
   median,
-  receivedBeforeWorkingHours,
-  sourceLabel,
   summarize,
   type SummaryQuote,
   weekStart,
+} from '@/worker/lead-logic/lead-summary';
+import {
+  addWorkingHours,
+  receivedBeforeWorkingHours,
   workingDayDeadline,
   workingMsBetween,
-} from '@/worker/inbox/lead-summary';
-import { renderSummary } from './quote-summary';
+} from '@/worker/lead-logic/working-hours';
+import { renderSummary } from './lead-summary';
 
 const none = Object.fromEntries(LEAD_SOURCE_FIELDS.map((field) => [field, null])) as LeadSource;
 

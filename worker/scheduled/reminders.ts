@@ -1,27 +1,18 @@
 // A lead still 'new' after LEAD_REMINDER_HOURS working hours is announced once more, once: under
 // notify.ts's claim, back-off and receipt, on the reminder's own columns.
+import { WEEK_MS } from '@/lib/time/day';
 import type { Env } from '@/worker/env';
-import { inboxOrigin } from '@/worker/inbox/host';
-import { receivedBeforeWorkingHours } from '@/worker/inbox/lead-summary';
-import { leadPath } from '@/worker/inbox/views/layout';
-import { errorText } from '@/worker/log-text';
-import { reminderHours } from '@/worker/settings';
-import {
-  claimLeadForReminder,
-  endReminder,
-  leadsToRemind,
-  type ReminderEnd,
-  type ReminderRow,
-} from '@/worker/storage/lead-deliveries';
-import { RETRY_BATCH_BUDGET_MS } from './batch';
+import { inboxOrigin, leadPath } from '@/worker/http/inbox-address';
+import { errorText } from '@/worker/http/log-text';
+import { receivedBeforeWorkingHours } from '@/worker/lead-logic/working-hours';
 import {
   type Clock,
   PermanentDeliveryError,
   type ReminderChannel,
   reminderChannel,
   SEND_TIMEOUT_MS,
-} from './channels';
-import type { ReminderInput } from './lead-message';
+} from '@/worker/notify/channels';
+import type { ReminderInput } from '@/worker/notify/lead-message';
 import {
   backOffMs,
   CLAIM_MS,
@@ -30,12 +21,21 @@ import {
   keepReceipt,
   MAX_NOTIFY_ATTEMPTS,
   recordWithPauses,
-} from './notify';
+} from '@/worker/notify/notify';
+import { reminderHours } from '@/worker/settings';
+import {
+  claimLeadForReminder,
+  endReminder,
+  leadsToRemind,
+  type ReminderEnd,
+  type ReminderRow,
+} from '@/worker/storage/leads';
+import { RETRY_BATCH_BUDGET_MS } from './notification-retries';
 
 /** Before the quote's id, apart from the first notification's `delivered:`. */
 export const REMINDER_RECEIPT_PREFIX = 'reminded:';
 /** A reminder that fell due longer ago is not sent: after a week off, no burst of stale leads. */
-export const REMINDER_WINDOW_MS = 7 * 24 * 60 * 60_000;
+export const REMINDER_WINDOW_MS = WEEK_MS;
 const REMINDER_BATCH = 25;
 
 export async function sendReminders(env: Env, now: number | Clock = Date.now): Promise<number> {

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/worker/env';
+import { backOffMs, CLAIM_MS } from '@/worker/notify/notify';
 import { deliverySettingProblems, reminderHours } from '@/worker/settings';
 import { runCron } from '@/worker/test/cron';
 import { mailOnlyEnv, storedLeadRow } from '@/worker/test/stored-row';
-import { backOffMs, CLAIM_MS } from './notify';
 import { REMINDER_RECEIPT_PREFIX, REMINDER_WINDOW_MS, sendReminders } from './reminders';
 
 const CHAT = 'https://hooks.test/lead';

@@ -1,10 +1,10 @@
 // One implementation for `npm run quotes -- --summary` and the inbox's dashboard, so that the two
 // always tell the same figures.
-import type { LeadSource } from '@/lib/quote/lead-source';
+import { type LeadSource, sourceLabel } from '@/lib/quote/lead-source';
+import { DAY_MS, WEEK_MS } from '@/lib/time/day';
+import { workingDayDeadline, workingMsBetween } from './working-hours';
 
 export const SUMMARY_WEEKS = 12;
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export interface SummaryQuote {
   receivedAt: string;
@@ -54,25 +54,7 @@ export function weekStart(time: Date): Date {
 }
 
 export function summaryStart(now: Date): Date {
-  return new Date(weekStart(now).getTime() - (SUMMARY_WEEKS - 1) * 7 * DAY_MS);
-}
-
-export function sourceLabel(source: LeadSource | null): string {
-  if (source?.utmCampaign) return `campaign ${source.utmCampaign}`;
-  if (source?.utmSource) {
-    return `${source.utmSource}${source.utmMedium ? ` / ${source.utmMedium}` : ''}`;
-  }
-  if (source?.referrer) return `referrer ${referrerHost(source.referrer)}`;
-  if (source?.clickId) return `ad click (${source.clickId})`;
-  return 'direct';
-}
-
-function referrerHost(referrer: string): string {
-  try {
-    return new URL(referrer).host;
-  } catch {
-    return referrer;
-  }
+  return new Date(weekStart(now).getTime() - (SUMMARY_WEEKS - 1) * WEEK_MS);
 }
 
 /** The page's path: one page, whatever query or host it was reached with. */
@@ -84,60 +66,10 @@ export function pageLabel(pageurl: string): string {
   }
 }
 
-// Working time: every hour of Monday to Friday, UTC; the weekend's do not count.
-const WEEK_MS = 7 * DAY_MS;
-const WORKING_WEEK_MS = 5 * DAY_MS;
-/** 1970-01-05, a Monday. */
-const FIRST_MONDAY = 4 * DAY_MS;
-
-/** Working milliseconds from 1970-01-05 to `time`: flat over each weekend. */
-function workingClock(time: number): number {
-  const sinceMonday = time - FIRST_MONDAY;
-  const weeks = Math.floor(sinceMonday / WEEK_MS);
-  return weeks * WORKING_WEEK_MS + Math.min(sinceMonday - weeks * WEEK_MS, WORKING_WEEK_MS);
-}
-
-/** The latest time at which the working clock reads `working`: a Monday 00:00, not a Saturday. */
-function atWorkingClock(working: number): number {
-  const weeks = Math.floor(working / WORKING_WEEK_MS);
-  return FIRST_MONDAY + weeks * WEEK_MS + (working - weeks * WORKING_WEEK_MS);
-}
-
-export function workingMsBetween(from: Date, to: Date): number {
-  return workingClock(to.getTime()) - workingClock(from.getTime());
-}
-
-/**
- * The moment `hours` working hours after `received`: Friday 23:00 and 2 hours is Monday 01:00; a
- * span that ends with a Friday ends at Saturday 00:00.
- */
-export function addWorkingHours(received: Date, hours: number): Date {
-  if (hours <= 0) return received;
-  const working = workingClock(received.getTime()) + hours * HOUR_MS;
-  const end = atWorkingClock(working);
-  return new Date(working % WORKING_WEEK_MS === 0 ? end - 2 * DAY_MS : end);
-}
-
-/**
- * The latest receipt whose `hours` working hours are over at `now`: addWorkingHours(received,
- * hours) <= now exactly when received <= this, so a query can bound its leads by it.
- */
-export function receivedBeforeWorkingHours(now: Date, hours: number): Date {
-  return new Date(atWorkingClock(workingClock(now.getTime()) - hours * HOUR_MS));
-}
-
-/**
- * 24 hours of Monday to Friday (UTC): a lead sent on Friday at 15:00 is due on Monday at 15:00;
- * one sent on Saturday, on Tuesday at 00:00.
- */
-export function workingDayDeadline(received: Date): Date {
-  return addWorkingHours(received, 24);
-}
-
 export function summarize(quotes: readonly SummaryQuote[], now: Date): Summary {
   const start = summaryStart(now);
   const weeks = Array.from({ length: SUMMARY_WEEKS }, (_, index) => ({
-    start: new Date(start.getTime() + index * 7 * DAY_MS).toISOString().slice(0, 10),
+    start: new Date(start.getTime() + index * WEEK_MS).toISOString().slice(0, 10),
     leads: 0,
     spam: 0,
     undelivered: 0,
@@ -153,7 +85,7 @@ export function summarize(quotes: readonly SummaryQuote[], now: Date): Summary {
   let undelivered = 0;
   for (const quote of quotes) {
     const received = new Date(quote.receivedAt);
-    const index = Math.floor((received.getTime() - start.getTime()) / (7 * DAY_MS));
+    const index = Math.floor((received.getTime() - start.getTime()) / WEEK_MS);
     const week = weeks[index];
     if (!week || received.getTime() > now.getTime()) continue;
     if (quote.spam) {

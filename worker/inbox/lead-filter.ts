@@ -1,17 +1,11 @@
-// worker/storage/leads.ts holds every query: the inbox writes no SQL of its own.
-import {
-  findLeads as findStoredLeads,
-  isLeadStatus,
-  LEAD_STATUSES,
-  leadSources,
-  type LeadStatus,
-  type StoredLead,
-} from '@/worker/storage/leads';
-import type { VisitsDatabase } from '@/worker/storage/visit-counts';
-import { type Funnel, readFunnel } from './funnel';
-import { sourceLabel, summarize, type Summary, summaryStart } from './lead-summary';
-
-export type { HistoryEntry, StoredLead } from '@/worker/storage/leads';
+// The inbox's filter: read from a form or an address, written back into the list's links, and
+// applied to the leads (worker/storage/leads.ts holds every query: the inbox writes no SQL).
+import { sourceLabel } from '@/lib/quote/lead-source';
+import { DAY_MS } from '@/lib/time/day';
+import { isLeadStatus, type LeadStatus } from '@/worker/lead-logic/lead-status';
+import { findLeads, leadSources } from '@/worker/storage/leads';
+import type { StoredLead } from '@/worker/storage/rows';
+import type { SqlDatabase } from '@/worker/storage/sql-database';
 
 export const PAGE_SIZE = 50;
 export const NOTE_MAX_LENGTH = 5000;
@@ -24,7 +18,7 @@ export interface LeadFilter {
   status: LeadStatus | '';
   service: string;
   budget: string;
-  /** A source's label (lead-summary.ts's sourceLabel): "campaign spring", "direct". */
+  /** A source's label (lib/quote/lead-source.ts's sourceLabel): "campaign spring", "direct". */
   source: string;
   /** YYYY-MM-DD, UTC, both days included. */
   from: string;
@@ -64,18 +58,9 @@ export function filterFields(filter: LeadFilter, page?: number): [string, string
   return fields;
 }
 
-/**
- * Without the search text: a name, e-mail or phone in an address would sit in Cloudflare's
- * request logs, the browser's history and any Referer.
- */
-export function filterQuery(filter: LeadFilter, page?: number): string {
-  const query = new URLSearchParams(filterFields({ ...filter, q: '' }, page)).toString();
-  return query ? `?${query}` : '';
-}
-
-export async function findLeads(db: D1Database, filter: LeadFilter): Promise<StoredLead[]> {
-  const next = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000);
-  const leads = await findStoredLeads(db, {
+export async function leadsMatching(db: SqlDatabase, filter: LeadFilter): Promise<StoredLead[]> {
+  const next = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS);
+  const leads = await findLeads(db, {
     q: filter.q,
     status: filter.status,
     service: filter.service,
@@ -84,28 +69,11 @@ export async function findLeads(db: D1Database, filter: LeadFilter): Promise<Sto
     before: filter.to ? next(filter.to).toISOString() : undefined,
     spam: filter.spam,
   });
-  // By the summary's own function, rather than rewritten in SQL.
+  // By the label's own function, rather than rewritten in SQL.
   return filter.source ? leads.filter((lead) => sourceLabel(lead.source) === filter.source) : leads;
 }
 
-export async function sourceLabels(db: D1Database): Promise<string[]> {
+export async function sourceLabels(db: SqlDatabase): Promise<string[]> {
   const labels = (await leadSources(db)).map(sourceLabel);
   return [...new Set(labels)].sort((a, b) => a.localeCompare(b));
 }
-
-export async function dashboardSummary(db: D1Database, now: Date): Promise<Summary> {
-  const since = summaryStart(now).toISOString();
-  return summarize(await findStoredLeads(db, { since }), now);
-}
-
-/** The summary and the funnel from one read of the twelve weeks' leads; the counts summed by D1. */
-export async function dashboardFigures(
-  db: D1Database,
-  visits: VisitsDatabase,
-  now: Date,
-): Promise<{ summary: Summary; funnel: Funnel }> {
-  const leads = await findStoredLeads(db, { since: summaryStart(now).toISOString() });
-  return { summary: summarize(leads, now), funnel: await readFunnel(visits, leads, now) };
-}
-
-export { LEAD_STATUSES };

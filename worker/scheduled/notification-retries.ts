@@ -1,8 +1,7 @@
 import type { Env } from '@/worker/env';
-import { leadsToNotify } from '@/worker/storage/lead-deliveries';
-import type { Clock } from './channels';
-import { notificationsConfigured } from './channels';
-import { clockFrom, iso, notifyQuote } from './notify';
+import { type Clock, notificationsConfigured } from '@/worker/notify/channels';
+import { clockFrom, iso, notifyLead } from '@/worker/notify/notify';
+import { leadsToNotify } from '@/worker/storage/leads';
 
 const RETRY_BATCH = 25;
 /** No new claim after this, so the run ends before the next minute's starts. */
@@ -19,7 +18,7 @@ export async function retryNotifications(
   let delivered = 0;
   for (const id of ids) {
     if (clock() - started > RETRY_BATCH_BUDGET_MS) break;
-    if (await notifyQuote(env, id, clock)) delivered += 1;
+    if (await notifyLead(env, id, clock)) delivered += 1;
   }
   return delivered;
 }

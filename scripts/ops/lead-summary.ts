@@ -1,10 +1,10 @@
-// The figures are worker/inbox/lead-summary.ts's, which the inbox's dashboard draws too.
+// The figures are worker/lead-logic/lead-summary.ts's, which the inbox's dashboard draws too.
 import {
   shareText,
   type Summary,
   SUMMARY_WEEKS,
   timeToContactText,
-} from '@/worker/inbox/lead-summary';
+} from '@/worker/lead-logic/lead-summary';
 import { printable } from './printable';
 
 export function renderSummary(summary: Summary): string {

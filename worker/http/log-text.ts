@@ -1,8 +1,10 @@
 // For log lines and a channel's recorded reason (lead_deliveries). A log is read, kept and
 // exported more widely than D1's tables: no quote's personal data goes there, nor a fetch
 // error's address, which for a chat webhook holds its token.
+import { CONTROL_CHARACTERS } from '@/lib/text/unseen';
 
 const MAX_LENGTH = 300;
+const CONTROL_RUN = new RegExp(`[${CONTROL_CHARACTERS}]+`, 'g');
 
 export function errorText(error: unknown): string {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -13,6 +15,6 @@ export function errorText(error: unknown): string {
       return `${scheme}${host}/…`;
     })
     .replace(/[^\s@'"<>]+@[^\s@'"<>]+\.[a-z]{2,}/gi, '<e-mail>')
-    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
+    .replace(CONTROL_RUN, ' ');
   return text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH - 1)}…` : text;
 }

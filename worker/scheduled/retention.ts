@@ -1,7 +1,8 @@
+import { DAY_MS } from '@/lib/time/day';
 import type { Env } from '@/worker/env';
 import { positiveIntegerSetting } from '@/worker/settings';
-import { deleteLeadsBefore } from './leads';
-import { deleteVisitCountsBefore } from './visit-counts';
+import { deleteLeadsBefore } from '@/worker/storage/leads';
+import { deleteVisitCountsBefore } from '@/worker/storage/visit-counts';
 
 /** The oldest receivedAt the privacy policy's retention keeps. */
 export function retentionCutoff(env: Env, now: Date): string {
@@ -16,7 +17,7 @@ export function retentionCutoff(env: Env, now: Date): string {
  */
 export async function deleteExpiredQuotes(env: Env, now = new Date()): Promise<number> {
   const cutoff = retentionCutoff(env, now);
-  const erasuresCutoff = new Date(Date.parse(cutoff) - 86_400_000).toISOString();
+  const erasuresCutoff = new Date(Date.parse(cutoff) - DAY_MS).toISOString();
   return deleteLeadsBefore(env.DB, cutoff, erasuresCutoff);
 }
 
