@@ -1,14 +1,14 @@
 import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { MAX_EVENTS_PER_BATCH, VISIT_EVENTS } from '@/lib/funnel/events';
+import { MAX_EVENTS_PER_BATCH, startsVisit, VISIT_EVENTS } from '@/lib/funnel/events';
 import { toLeadSource } from '@/lib/quote/lead-source';
-import { VISIT_SOURCE_KEY } from '@/lib/quote/visit-note';
+import { CLICK_IDS, VISIT_SOURCE_KEY } from '@/lib/quote/visit-note';
 import { firstScript } from './first-script';
 
 interface Beacon {
   url: string;
-  body: { s?: Record<string, string>; p: string; e: string[] };
+  body: { s?: Record<string, string>; v?: unknown; p: string; e: string[] };
 }
 
 const BODY = `
@@ -90,7 +90,7 @@ describe('the page’s first script: the visit’s note', () => {
     expect(JSON.parse(note)).toEqual(expected);
     await first.sent;
     expect(first.beacons).toEqual([
-      { url: '/api/events', body: { s: expected, p: '/services/', e: ['view'] } },
+      { url: '/api/events', body: { s: expected, v: 1, p: '/services/', e: ['view'] } },
     ]);
   });
 
@@ -103,6 +103,26 @@ describe('the page’s first script: the visit’s note', () => {
     expect(JSON.parse(later.window.sessionStorage.getItem(VISIT_SOURCE_KEY) ?? '')).toEqual({
       utmCampaign: 'first',
       landingPage: '/?utm_campaign=first',
+    });
+  });
+
+  it.each(CLICK_IDS.map((clickId) => [clickId]))(
+    'notes %s by its name and takes it off the landing page',
+    (clickId) => {
+      const { window } = load(`https://www.example.com/?${clickId}=secret-value&utm_source=x`);
+      expect(JSON.parse(window.sessionStorage.getItem(VISIT_SOURCE_KEY) ?? '')).toEqual({
+        utmSource: 'x',
+        clickId,
+        landingPage: '/?utm_source=x',
+      });
+    },
+  );
+
+  it('notes the first of the known click ids when a link carries several, and drops them all', () => {
+    const { window } = load('https://www.example.com/?twclid=a&fbclid=b&gbraid=c');
+    expect(JSON.parse(window.sessionStorage.getItem(VISIT_SOURCE_KEY) ?? '')).toEqual({
+      clickId: 'gbraid',
+      landingPage: '/',
     });
   });
 
@@ -119,6 +139,47 @@ describe('the page’s first script: the visit’s note', () => {
     const page = load('https://www.example.com/?utm_source=x', { storage: 'off' });
     await page.sent;
     expect(page.beacons.map((beacon) => beacon.body)).toEqual([{ p: '/', e: ['view'] }]);
+  });
+});
+
+describe('the page’s first script: a visit and its page views', () => {
+  it('marks the first batch of a tab that lands without a note as the visit’s start', async () => {
+    const page = load('https://www.example.com/?utm_campaign=spring');
+    await page.sent;
+    expect(page.beacons.map((beacon) => beacon.body.v)).toEqual([1]);
+    expect(startsVisit(page.beacons[0]?.body)).toBe(true);
+  });
+
+  it('never marks a route change, a later page or a reload of the same tab', async () => {
+    const landing = load('https://www.example.com/');
+    await landing.sent;
+    // A route change: the shell counts it through the same queue, after the first batch left.
+    landing.window.__nfCount?.('view');
+    landing.hide();
+    expect(landing.beacons.map((beacon) => [beacon.body.e, beacon.body.v])).toEqual([
+      [['view'], 1],
+      [['view'], undefined],
+    ]);
+    const storage = landing.window.sessionStorage;
+    for (const url of ['https://www.example.com/blog/', 'https://www.example.com/']) {
+      const later = load(url, { storage });
+      await later.sent;
+      expect(later.beacons.map((beacon) => 'v' in beacon.body)).toEqual([false]);
+      expect(startsVisit(later.beacons[0]?.body)).toBe(false);
+    }
+  });
+
+  it('marks only the first of the batches a long queue is sent in', () => {
+    const page = load('https://www.example.com/');
+    for (let i = 0; i < MAX_EVENTS_PER_BATCH; i++) page.window.__nfCount?.('phone');
+    page.hide();
+    expect(page.beacons.map((beacon) => beacon.body.v)).toEqual([1, undefined]);
+  });
+
+  it('marks no visit where the tab can keep no note', async () => {
+    const page = load('https://www.example.com/', { storage: 'off' });
+    await page.sent;
+    expect(page.beacons.map((beacon) => 'v' in beacon.body)).toEqual([false]);
   });
 });
 

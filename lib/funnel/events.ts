@@ -48,11 +48,33 @@ export const MAX_EVENTS_BODY_BYTES = 4096;
 
 /**
  * The body, as text/plain JSON (navigator.sendBeacon): `s` the visit's note as the tab keeps it
- * (lib/quote/visit-note.ts), `p` the path of the page that sends, `e` the events in order.
- * Counted under the note's landing page, or `p` when the tab could keep no note.
+ * (lib/quote/visit-note.ts), `v` 1 on the batch that holds the visit's first page view, `p` the
+ * path of the page that sends, `e` the events in order. Counted under the note's landing page, or
+ * `p` when the tab could keep no note.
  */
 export interface EventBatch {
   s?: Record<string, unknown>;
+  v?: typeof VISIT_START;
   p: string;
   e: VisitEvent[];
+}
+
+/**
+ * A visit begins when a tab lands without the visit's note: the first script writes the note and
+ * marks its first batch, whose first event is that page's `view`. A reload, a later page or a
+ * route change in the same tab finds the note and never marks; a tab that can keep no note
+ * (storage off) counts its page views and no visit.
+ */
+export const VISIT_START_FIELD = 'v';
+export const VISIT_START = 1;
+
+/**
+ * Whether a parsed body starts a visit: `v` exactly 1, on a batch that opens with `view`. Any
+ * other value, or the flag on a batch without that view, starts none; the batch's events still
+ * count.
+ */
+export function startsVisit(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { [VISIT_START_FIELD]: flag, e } = body as Record<string, unknown>;
+  return flag === VISIT_START && Array.isArray(e) && e[0] === 'view';
 }

@@ -1,6 +1,20 @@
-// Shared by the page's first script (lib/funnel/visit-script.ts) and the wizard: no imports.
+// Shared by the page's first script (components/layout/first-script.ts) and the wizard: no imports.
 
 /** The visit's source, in this tab's sessionStorage only; the wizard reads it when it posts. */
 export const VISIT_SOURCE_KEY = 'nf-visit-source';
-/** An ad click's id: only which one was present is kept, never its value. */
-export const CLICK_IDS = ['gclid', 'fbclid', 'msclkid'] as const;
+/**
+ * An ad click's id: only which one was present is kept, never its value; the first of the list
+ * present when several are. The funnel's channel reads which platform added it (lib/funnel/channel.ts).
+ */
+export const CLICK_IDS = [
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'msclkid',
+  'fbclid',
+  'ttclid',
+  'li_fat_id',
+  'twclid',
+] as const;
+
+export type ClickId = (typeof CLICK_IDS)[number];
