@@ -1,5 +1,7 @@
 // Listed once: scripts/local/local-worker.ts passes exactly these. Meanings: docs/configuration.md.
 
+import { digestTimeProblem, timeZoneProblem } from '@/worker/lead-logic/digest-schedule';
+
 export const WORKER_SETTINGS = {
   QUOTE_ALLOWED_ORIGINS: '',
   /** Months; the privacy policy states it. */
@@ -11,6 +13,11 @@ export const WORKER_SETTINGS = {
   LEAD_JSON_WEBHOOK_SECRET: '',
   /** Working hours a lead may stay 'new' before the team is reminded; `off` (or 0): never. */
   LEAD_REMINDER_HOURS: '2',
+  /** Monday's digest for the owner: the hour on a 24-hour clock, or `off`. */
+  DIGEST_TIME: '09:00',
+  DIGEST_TIME_ZONE: 'Asia/Kolkata',
+  /** The owner's address; empty: the sales chat, or LEAD_EMAIL_TO without a chat. */
+  DIGEST_EMAIL_TO: '',
   TURNSTILE_SECRET_KEY: '',
   CMS_HOST: '',
   SITE_URL: '',
@@ -104,7 +111,7 @@ export function deliverySettingProblems(env: WorkerSettings): string[] {
     const problem = value ? deliveryTargetProblem(name, value) : null;
     if (problem) problems.push(problem);
   }
-  for (const name of ['LEAD_EMAIL_TO', 'LEAD_EMAIL_FROM'] as const) {
+  for (const name of ['LEAD_EMAIL_TO', 'LEAD_EMAIL_FROM', 'DIGEST_EMAIL_TO'] as const) {
     const value = env[name]?.trim();
     if (value && !EMAIL_ADDRESS.test(value)) {
       problems.push(`${name} must be one e-mail address`);
@@ -113,5 +120,11 @@ export function deliverySettingProblems(env: WorkerSettings): string[] {
   const reminder = env.LEAD_REMINDER_HOURS?.trim();
   const problem = reminder ? reminderHoursProblem(reminder) : null;
   if (problem) problems.push(problem);
+  const time = env.DIGEST_TIME?.trim();
+  const timeProblem = time ? digestTimeProblem(time) : null;
+  if (timeProblem) problems.push(timeProblem);
+  const zone = env.DIGEST_TIME_ZONE?.trim();
+  const zoneProblem = zone ? timeZoneProblem(zone) : null;
+  if (zoneProblem) problems.push(zoneProblem);
   return problems;
 }

@@ -7,6 +7,7 @@ import {
   type ReminderInput,
   reminderSubject,
   reminderText,
+  chatBody,
   reminderWebhookBody,
   siteOrigins,
   webhookBody,
@@ -14,6 +15,7 @@ import {
 import { deliverySettingProblems, deliveryTargetProblem, setting } from '@/worker/settings';
 import type { Channel as ChannelName } from '@/worker/storage/columns';
 import { type LeadRow, rowToLead } from '@/worker/storage/rows';
+import { type DigestFigures, digestSubject, digestText } from './digest-message';
 import { plainTextEmail } from './email';
 import { signedLeadRequest } from './json-webhook';
 
@@ -160,6 +162,52 @@ export function reminderChannel(env: Env): ReminderChannel | null {
         messageId: `reminder.${reminder.id}`,
         // Threaded under the lead's first e-mail, whose Message-ID is the lead's id.
         inReplyTo: reminder.id,
+      });
+      await withTimeout(binding.send(new EmailMessage(from, to, raw)), SEND_TIMEOUT_MS);
+    },
+  };
+}
+
+export interface DigestChannel {
+  name: 'chat' | 'email';
+  send(figures: DigestFigures): Promise<void>;
+}
+
+/**
+ * The owner's Monday digest: to DIGEST_EMAIL_TO when set (the owner's own inbox), else where the
+ * team talks, as a reminder goes: the chat, or the leads' e-mail when there is no chat.
+ */
+export function digestChannel(env: Env): DigestChannel | null {
+  const owner = setting(env, 'DIGEST_EMAIL_TO');
+  const webhookUrl = setting(env, 'LEAD_WEBHOOK_URL');
+  if (!owner && webhookUrl) {
+    const problem = deliveryTargetProblem('LEAD_WEBHOOK_URL', webhookUrl);
+    if (problem) return { name: 'chat', send: refusal(problem) };
+    return {
+      name: 'chat',
+      send: (figures) =>
+        post(webhookUrl, {
+          headers: {},
+          body: chatBody(`${digestSubject(figures)}\n${digestText(figures)}`),
+        }),
+    };
+  }
+  const to = owner || setting(env, 'LEAD_EMAIL_TO');
+  const from = setting(env, 'LEAD_EMAIL_FROM');
+  if (!to || !from || !env.LEAD_EMAIL) return null;
+  const binding = env.LEAD_EMAIL;
+  const [problem] = deliverySettingProblems({ DIGEST_EMAIL_TO: to, LEAD_EMAIL_FROM: from });
+  if (problem) return { name: 'email', send: refusal(problem) };
+  return {
+    name: 'email',
+    async send(figures) {
+      const raw = plainTextEmail({
+        from,
+        to,
+        subject: digestSubject(figures),
+        text: digestText(figures),
+        date: new Date(),
+        messageId: `digest.${figures.week.sentOn}`,
       });
       await withTimeout(binding.send(new EmailMessage(from, to, raw)), SEND_TIMEOUT_MS);
     },

@@ -184,7 +184,7 @@ export function webhookBody(lead: LeadMessageInput, origins: readonly string[]):
   return chatBody(`${leadSubject(lead)}\n${leadText(lead, origins)}`);
 }
 
-function chatBody(text: string): string {
+export function chatBody(text: string): string {
   // Slack reads <...> as links and mentions and decodes &lt;: a visitor's `&lt;!channel&gt;`
   // must stay those characters (their own < and > are already fullwidth, inert).
   const escape = (value: string) =>
