@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_SOURCE_FIELDS, type LeadSource, sourceLabel } from '@/lib/quote/lead-source';
+import { DAY_MS, HOUR_MS } from '@/lib/time/day';
 import {
   durationText,
   median,
@@ -200,9 +201,9 @@ describe('working time', () => {
     // Every quarter hour of two weeks, against every hour of them, for 2 and 24 hours.
     const start = Date.parse('2026-11-20T00:00:00Z');
     for (const hours of [2, 24]) {
-      for (let now = start; now < start + 14 * 86_400_000; now += 3_600_000) {
+      for (let now = start; now < start + 14 * DAY_MS; now += HOUR_MS) {
         const bound = receivedBeforeWorkingHours(new Date(now), hours).getTime();
-        for (let received = now - 6 * 86_400_000; received <= now; received += 900_000) {
+        for (let received = now - 6 * DAY_MS; received <= now; received += 900_000) {
           const due = addWorkingHours(new Date(received), hours).getTime() <= now;
           if (due !== received <= bound) {
             throw new Error(

@@ -1,7 +1,7 @@
 import { editorOrigin, isEditorHost, plainText, redirectTo, siteOrigin } from '@/worker/http/hosts';
 import type { WorkerSettings } from '@/worker/settings';
 
-export const ADMIN_CONTENT_SECURITY_POLICY = [
+const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   // Decap compiles its configuration's schema (ajv) and runs WebAssembly.
   "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
@@ -18,7 +18,7 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export const ADMIN_HEADERS: Record<string, string> = {
+const ADMIN_HEADERS: Record<string, string> = {
   'Content-Security-Policy': ADMIN_CONTENT_SECURITY_POLICY,
   // The sign-in popup must keep its opener.
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',

@@ -75,6 +75,61 @@ function notConfigured(missing: string): Response {
   );
 }
 
+/** Why a sign-in request is refused before it starts, or null to go on. */
+async function signInRefusal(request: Request, env: CmsAuthEnv): Promise<Response | null> {
+  const client = request.headers.get('CF-Connecting-IP') ?? 'unknown';
+  const { success } = await env.QUOTE_RATE_LIMITER.limit({
+    key: `cms:${rateLimitKey(client)}`,
+  });
+  if (!success)
+    return plainText(429, 'Too many sign-in attempts: wait a minute and try again.', {
+      'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS),
+    });
+  // Without the editor's own host, a sign-in would hand the token to the public origin.
+  const editor = editorOrigin(env);
+  if (!editor) return notConfigured('the setting CMS_HOST, the editor’s own host');
+  const url = new URL(request.url);
+  if (url.origin !== editor)
+    return plainText(
+      403,
+      `Sign-in refused: the editor signs in only on its own address, ${editor}/admin/.`,
+    );
+  // Only the editor's page starts a sign-in (login CSRF).
+  if (url.pathname === '/api/cms/auth' && request.headers.get('Sec-Fetch-Site') !== 'same-origin')
+    return plainText(403, `Sign-in refused: it starts from the editor’s page, ${editor}/admin/.`);
+  if (!setting(env, 'CMS_GITHUB_CLIENT_ID') || !setting(env, 'CMS_GITHUB_CLIENT_SECRET'))
+    return notConfigured('the secrets CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET');
+  return null;
+}
+
+/** The user's token for GitHub's code; undefined (logged without the code) when GitHub refuses. */
+async function exchangeCode(
+  fetchToken: typeof fetch,
+  env: CmsAuthEnv,
+  code: string,
+): Promise<string | undefined> {
+  try {
+    const response = await fetchToken(TOKEN, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        client_id: setting(env, 'CMS_GITHUB_CLIENT_ID'),
+        client_secret: setting(env, 'CMS_GITHUB_CLIENT_SECRET'),
+        code,
+      }),
+    });
+    // The refresh_token (valid for months) never goes to the page: a stolen token lasts 8 hours.
+    const body = (await response.json()) as { access_token?: unknown; error?: unknown };
+    if (typeof body.access_token === 'string') return body.access_token;
+    console.warn(`cms sign-in: GitHub refused the code (${String(body.error ?? response.status)})`);
+  } catch (error) {
+    console.warn(
+      `cms sign-in: GitHub did not answer (${error instanceof Error ? error.name : 'error'})`,
+    );
+  }
+  return undefined;
+}
+
 export function cmsAuthRoutes<E extends { Bindings: CmsAuthEnv }>(
   fetchToken: typeof fetch = (input, init) => fetch(input, init),
 ) {
@@ -82,27 +137,8 @@ export function cmsAuthRoutes<E extends { Bindings: CmsAuthEnv }>(
 
   // First, before any answer that would tell a prober something.
   app.use('/api/cms/*', async (c, next) => {
-    const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
-    const { success } = await c.env.QUOTE_RATE_LIMITER.limit({
-      key: `cms:${rateLimitKey(client)}`,
-    });
-    if (!success)
-      return plainText(429, 'Too many sign-in attempts: wait a minute and try again.', {
-        'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS),
-      });
-    // Without the editor's own host, a sign-in would hand the token to the public origin.
-    const editor = editorOrigin(c.env);
-    if (!editor) return notConfigured('the setting CMS_HOST, the editor’s own host');
-    if (new URL(c.req.url).origin !== editor)
-      return plainText(
-        403,
-        `Sign-in refused: the editor signs in only on its own address, ${editor}/admin/.`,
-      );
-    // Only the editor's page starts a sign-in (login CSRF).
-    if (c.req.path === '/api/cms/auth' && c.req.header('Sec-Fetch-Site') !== 'same-origin')
-      return plainText(403, `Sign-in refused: it starts from the editor’s page, ${editor}/admin/.`);
-    if (!setting(c.env, 'CMS_GITHUB_CLIENT_ID') || !setting(c.env, 'CMS_GITHUB_CLIENT_SECRET'))
-      return notConfigured('the secrets CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET');
+    const refusal = await signInRefusal(c.req.raw, c.env);
+    if (refusal) return refusal;
     await next();
   });
 
@@ -147,29 +183,7 @@ export function cmsAuthRoutes<E extends { Bindings: CmsAuthEnv }>(
     if (!code)
       return refuse(`Sign-in cancelled: ${c.req.query('error') ?? 'GitHub sent no code'}.`, 400);
 
-    let token: string | undefined;
-    try {
-      const response = await fetchToken(TOKEN, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          client_id: setting(c.env, 'CMS_GITHUB_CLIENT_ID'),
-          client_secret: setting(c.env, 'CMS_GITHUB_CLIENT_SECRET'),
-          code,
-        }),
-      });
-      // The refresh_token (valid for months) never goes to the page: a stolen token lasts 8 hours.
-      const body = (await response.json()) as { access_token?: unknown; error?: unknown };
-      if (typeof body.access_token === 'string') token = body.access_token;
-      else
-        console.warn(
-          `cms sign-in: GitHub refused the code (${String(body.error ?? response.status)})`,
-        );
-    } catch (error) {
-      console.warn(
-        `cms sign-in: GitHub did not answer (${error instanceof Error ? error.name : 'error'})`,
-      );
-    }
+    const token = await exchangeCode(fetchToken, c.env, code);
     if (!token) return refuse('Sign-in failed: GitHub did not accept the sign-in. Try again.', 502);
     const success = `authorization:github:success:${JSON.stringify({ token, provider: 'github' })}`;
     return popupPage(c, editor, success, 'Signed in. This window closes by itself.', 200);

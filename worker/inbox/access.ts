@@ -3,7 +3,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { type LocalServerVars, setting, type WorkerSettings } from '@/worker/settings';
 
-export const ACCESS_TOKEN_HEADER = 'Cf-Access-Jwt-Assertion';
+const ACCESS_TOKEN_HEADER = 'Cf-Access-Jwt-Assertion';
 
 /**
  * Signed in only when the local server sets LOCAL_SIGN_IN_VAR (it does on loopback alone) and the
@@ -27,7 +27,7 @@ function isLoopbackAddress(ip: string): boolean {
  * Miniflare sets CF-Connecting-IP to the socket's peer, loopback on a loopback server, and no
  * CF-Ray. Locally the host check also refuses a DNS-rebinding page, whose Host is its own name.
  */
-export function isLocalRequest(request: Request): boolean {
+function isLocalRequest(request: Request): boolean {
   if (!LOOPBACK_HOSTNAMES.has(new URL(request.url).hostname)) return false;
   if (request.headers.has('CF-Ray')) return false;
   const client = request.headers.get('CF-Connecting-IP');
@@ -35,7 +35,7 @@ export function isLocalRequest(request: Request): boolean {
 }
 
 export type Identity = { email: string; local: boolean };
-export type AccessCheck = { ok: true; identity: Identity } | { ok: false; reason: string };
+type AccessCheck = { ok: true; identity: Identity } | { ok: false; reason: string };
 
 /** For the isolate's life: jose fetches again after 10 minutes or for an unknown key id. */
 const keySets = new Map<string, JWTVerifyGetKey>();
@@ -50,7 +50,7 @@ function keySetOf(team: string): JWTVerifyGetKey {
 }
 
 /** Plain http only for this machine (a test's own key server). */
-export function accessTeamOrigin(env: WorkerSettings): string | undefined {
+function accessTeamOrigin(env: WorkerSettings): string | undefined {
   const value = setting(env, 'ACCESS_TEAM_DOMAIN');
   if (!value) return undefined;
   try {
@@ -64,7 +64,7 @@ export function accessTeamOrigin(env: WorkerSettings): string | undefined {
   }
 }
 
-export function isAccessUnset(env: WorkerSettings): boolean {
+function isAccessUnset(env: WorkerSettings): boolean {
   return !setting(env, 'ACCESS_TEAM_DOMAIN') && !setting(env, 'ACCESS_AUD');
 }
 

@@ -18,7 +18,7 @@ import type { SqlDatabase } from '@/worker/storage/sql-database';
 import { visitTotals } from '@/worker/storage/visit-counts';
 
 /** The leads of the summary's twelve weeks, newest first. */
-export function summaryLeads(db: SqlDatabase, now: Date): Promise<StoredLead[]> {
+function summaryLeads(db: SqlDatabase, now: Date): Promise<StoredLead[]> {
   return findLeads(db, { since: summaryStart(now).toISOString() });
 }
 

@@ -4,7 +4,7 @@ import { editorOrigin, isHostOf, plainText, redirectTo, siteOrigin } from '@/wor
 import { inboxOrigin } from '@/worker/http/inbox-address';
 import type { WorkerSettings } from '@/worker/settings';
 
-export function isInboxPath(pathname: string): boolean {
+function isInboxPath(pathname: string): boolean {
   return (
     pathname === '/inbox' ||
     pathname.startsWith('/inbox/') ||

@@ -10,7 +10,7 @@ import type { SqlDatabase } from '@/worker/storage/sql-database';
 export const PAGE_SIZE = 50;
 export const NOTE_MAX_LENGTH = 5000;
 
-export type SpamFilter = 'no' | 'only' | 'all';
+type SpamFilter = 'no' | 'only' | 'all';
 
 export interface LeadFilter {
   /** Part of a name, an e-mail address or a phone number. */

@@ -33,7 +33,7 @@ export const FUNNEL_ROWS = 50;
 export type FunnelQuote = Pick<SummaryQuote, 'receivedAt' | 'spam' | 'source' | 'status'>;
 
 /** Of those who reached a stage, the share who did not reach the next; null when none reached it. */
-export interface DropOff {
+interface DropOff {
   /** Panels opened without step 1 completed. */
   beforeStep1: number | null;
   beforeStep2: number | null;
@@ -64,8 +64,8 @@ export interface FunnelFigures {
   messagingLinks: number;
 }
 
-export type FunnelRow = FunnelFigures & { source: string };
-export type LandingPageRow = FunnelFigures & { landingPage: string };
+type FunnelRow = FunnelFigures & { source: string };
+type LandingPageRow = FunnelFigures & { landingPage: string };
 
 /** The panels the visitor opened against those the timer opened, each followed to the end. */
 export interface OpeningRow {
@@ -78,7 +78,7 @@ export interface OpeningRow {
   sendRate: number | null;
 }
 
-export interface FunnelWeek {
+interface FunnelWeek {
   /** The Monday (UTC) that starts it. */
   week: string;
   visits: number;

@@ -20,7 +20,7 @@ export interface SummaryQuote {
   contactedAt?: string | null;
 }
 
-export interface SourceOutcome {
+interface SourceOutcome {
   source: string;
   leads: number;
   /** Those whose first working day is over, or contacted before it was: the ones to judge. */
@@ -58,7 +58,7 @@ export function summaryStart(now: Date): Date {
 }
 
 /** The page's path: one page, whatever query or host it was reached with. */
-export function pageLabel(pageurl: string): string {
+function pageLabel(pageurl: string): string {
   try {
     return new URL(pageurl).pathname;
   } catch {
@@ -103,32 +103,7 @@ export function summarize(quotes: readonly SummaryQuote[], now: Date): Summary {
     count(services, quote.service);
     count(sources, source);
     count(pages, pageLabel(quote.pageurl));
-    const outcome = outcomes.get(source) ?? {
-      source,
-      leads: 0,
-      judged: 0,
-      contactedWithinDay: 0,
-      won: 0,
-      contacted: 0,
-      medianWorkingMinutesToContact: null,
-    };
-    outcomes.set(source, outcome);
-    outcome.leads += 1;
-    if (quote.status === 'won') outcome.won += 1;
-    const deadline = workingDayDeadline(received).getTime();
-    const contacted = quote.contactedAt ? Date.parse(quote.contactedAt) : NaN;
-    if (contacted <= deadline) {
-      outcome.judged += 1;
-      outcome.contactedWithinDay += 1;
-    } else if (deadline <= now.getTime()) {
-      outcome.judged += 1;
-    }
-    if (!Number.isNaN(contacted)) {
-      outcome.contacted += 1;
-      const list = waits.get(source) ?? [];
-      list.push(Math.max(0, workingMsBetween(received, new Date(contacted))));
-      waits.set(source, list);
-    }
+    tallyOutcome(outcomes, waits, quote, source, now);
   }
   for (const [source, list] of waits) {
     const middle = median(list);
@@ -146,6 +121,43 @@ export function summarize(quotes: readonly SummaryQuote[], now: Date): Summary {
     byPage: ranked(pages),
     outcomes: bySource.map(([source]) => outcomes.get(source)!),
   };
+}
+
+/** The source's follow-up: whether its first working day is over, when it was contacted, won. */
+function tallyOutcome(
+  outcomes: Map<string, SourceOutcome>,
+  waits: Map<string, number[]>,
+  quote: SummaryQuote,
+  source: string,
+  now: Date,
+): void {
+  const received = new Date(quote.receivedAt);
+  const outcome = outcomes.get(source) ?? {
+    source,
+    leads: 0,
+    judged: 0,
+    contactedWithinDay: 0,
+    won: 0,
+    contacted: 0,
+    medianWorkingMinutesToContact: null,
+  };
+  outcomes.set(source, outcome);
+  outcome.leads += 1;
+  if (quote.status === 'won') outcome.won += 1;
+  const deadline = workingDayDeadline(received).getTime();
+  const contacted = quote.contactedAt ? Date.parse(quote.contactedAt) : NaN;
+  if (contacted <= deadline) {
+    outcome.judged += 1;
+    outcome.contactedWithinDay += 1;
+  } else if (deadline <= now.getTime()) {
+    outcome.judged += 1;
+  }
+  if (!Number.isNaN(contacted)) {
+    outcome.contacted += 1;
+    const list = waits.get(source) ?? [];
+    list.push(Math.max(0, workingMsBetween(received, new Date(contacted))));
+    waits.set(source, list);
+  }
 }
 
 function ranked(counts: Map<string, number>): [string, number][] {

@@ -2,7 +2,7 @@
 import { Webhook } from 'standardwebhooks';
 import type { LeadData } from '@/worker/storage/rows';
 
-export const LEAD_CREATED = 'lead.created';
+const LEAD_CREATED = 'lead.created';
 
 /**
  * Body and webhook-id are the same on every attempt, so a receiver recognises a retry. Only

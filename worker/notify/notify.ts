@@ -11,14 +11,13 @@ import {
   type NotificationEnd,
   recordChannelFailure,
 } from '@/worker/storage/leads';
-import { deliveryRecords } from '@/worker/storage/rows';
-import { channels, type Clock, PermanentDeliveryError, SEND_TIMEOUT_MS } from './channels';
-
-export {
-  notificationsConfigured,
+import { deliveryRecords, type LeadRow } from '@/worker/storage/rows';
+import {
+  type Channel,
+  channels,
+  type Clock,
   PermanentDeliveryError,
   SEND_TIMEOUT_MS,
-  type Clock,
 } from './channels';
 
 /** While one delivery runs, nobody else starts one for the same quote. */
@@ -54,6 +53,25 @@ export const RECEIPT_PREFIX = 'delivered:';
 /** Long enough for any outage of D1; a receipt holds a quote's id and times, nobody's data. */
 const RECEIPT_TTL_SECONDS = 30 * 24 * 60 * 60;
 
+/** One claimed notification of one lead, as its steps below share it. */
+interface NotifyRun {
+  env: Env;
+  id: string;
+  row: LeadRow;
+  clock: Clock;
+  claimUntil: number;
+  outcomes: Map<ChannelName, Outcome>;
+  /** Why channels are left to retry: logged once, at the end. */
+  errors: string[];
+  gaveUp: string[];
+  /** An earlier run's deliveries that D1 did not record, read from KV. */
+  receipt: Deliveries;
+  /** Whether a receipt is in KV, to delete once D1 records the run's end. */
+  receiptKept: boolean;
+  /** Recorded by the run's last update. */
+  unrecorded: Deliveries;
+}
+
 /**
  * Sends the quote on each channel neither delivered nor given up, under a claim no other run
  * sends it during; a channel starts only if it can end before the claim. True once all delivered.
@@ -70,108 +88,148 @@ export async function notifyLead(
   const claimUntil = claimedAt + CLAIM_MS;
   const row = await claimLeadForNotification(env.DB, id, iso(claimedAt), iso(claimUntil));
   if (!row) return false;
+  const run: NotifyRun = {
+    env,
+    id,
+    row,
+    clock,
+    claimUntil,
+    outcomes: outcomesSoFar(row, configured),
+    errors: [],
+    gaveUp: [],
+    receipt: {},
+    receiptKept: false,
+    unrecorded: {},
+  };
+  if (await readReceipt(run)) {
+    for (const channel of configured) {
+      if (run.outcomes.get(channel.name) !== 'pending') continue;
+      if ((await sendOn(run, channel)) === 'stop') break;
+    }
+  }
+  // The log says which quote and why, never who: the reasons hold no address and no lead's data.
+  for (const reason of run.gaveUp) console.error(`[notify] quote ${id} undelivered on ${reason}`);
+  return endRun(run);
+}
 
-  const lastAttempt = row.notify_attempts >= MAX_NOTIFY_ATTEMPTS;
-  const outcomes = new Map<ChannelName, Outcome>();
-  const errors: string[] = [];
-  const gaveUp: string[] = [];
+function outcomesSoFar(row: LeadRow, configured: Channel[]): Map<ChannelName, Outcome> {
   const givenUp = new Set(
     deliveryRecords(row)
       .filter((record) => record.state === 'gave_up')
       .map((record) => record.channel),
   );
+  const outcomes = new Map<ChannelName, Outcome>();
   for (const channel of configured) {
     if (row[CHANNEL_COLUMNS[channel.name]] !== null) outcomes.set(channel.name, 'delivered');
     else if (givenUp.has(channel.name)) outcomes.set(channel.name, 'failed');
     else outcomes.set(channel.name, 'pending');
   }
-  const failed = (channel: ChannelName, state: 'retrying' | 'gave_up', reason: string) =>
-    recordChannelFailure(env.DB, id, {
-      channel,
-      state,
-      reason,
-      attempts: row.notify_attempts,
-      at: iso(clock()),
-    });
-  /** A failure retried only informs the inbox: a D1 that refuses its record stops nothing. */
-  const retryingOn = (channel: ChannelName, reason: string) =>
-    failed(channel, 'retrying', reason).catch((error: unknown) => {
-      console.error(`[notify] quote ${id} failure on ${channel} not recorded: ${errorText(error)}`);
-    });
+  return outcomes;
+}
 
-  // An earlier run's deliveries that D1 did not record. The first claim has had no earlier run.
-  let receipt: Deliveries = {};
-  let receiptKept = false;
-  let receiptUnreadable = false;
-  if ([...outcomes.values()].includes('pending') && row.notify_attempts > 1) {
-    try {
-      receipt = (await env.QUOTE_FALLBACK.get<Deliveries>(RECEIPT_PREFIX + id, 'json')) ?? {};
-      receiptKept = Object.keys(receipt).length > 0;
-    } catch (error) {
-      // Without it, a channel that delivered cannot be told from one that did not: none is sent.
-      receiptUnreadable = true;
-      const reason = `delivery receipt unreadable: ${errorText(error)}`;
-      errors.push(reason);
-      for (const [channel, outcome] of outcomes) {
-        if (outcome === 'pending') await retryingOn(channel, reason);
-      }
+function recordFailure(
+  run: NotifyRun,
+  channel: ChannelName,
+  state: 'retrying' | 'gave_up',
+  reason: string,
+) {
+  const { row, clock } = run;
+  const attempts = row.notify_attempts;
+  return recordChannelFailure(run.env.DB, run.id, {
+    channel,
+    state,
+    reason,
+    attempts,
+    at: iso(clock()),
+  });
+}
+
+/** A failure retried only informs the inbox: a D1 that refuses its record stops nothing. */
+function recordRetrying(run: NotifyRun, channel: ChannelName, reason: string): Promise<void> {
+  return recordFailure(run, channel, 'retrying', reason).catch((error: unknown) => {
+    console.error(
+      `[notify] quote ${run.id} failure on ${channel} not recorded: ${errorText(error)}`,
+    );
+  });
+}
+
+/**
+ * Reads an earlier run's deliveries that D1 did not record (the first claim has had no earlier
+ * run). False when KV cannot be read: then a channel that delivered cannot be told from one that
+ * did not, and none is sent.
+ */
+async function readReceipt(run: NotifyRun): Promise<boolean> {
+  if (![...run.outcomes.values()].includes('pending') || run.row.notify_attempts <= 1) return true;
+  try {
+    run.receipt =
+      (await run.env.QUOTE_FALLBACK.get<Deliveries>(RECEIPT_PREFIX + run.id, 'json')) ?? {};
+    run.receiptKept = Object.keys(run.receipt).length > 0;
+    return true;
+  } catch (error) {
+    const reason = `delivery receipt unreadable: ${errorText(error)}`;
+    run.errors.push(reason);
+    for (const [channel, outcome] of run.outcomes) {
+      if (outcome === 'pending') await recordRetrying(run, channel, reason);
     }
+    return false;
   }
-  /** Recorded by the run's last update. */
-  const unrecorded: Deliveries = {};
+}
 
-  for (const channel of configured) {
-    if (receiptUnreadable) break;
-    if (outcomes.get(channel.name) !== 'pending') continue;
-    const earlier = receipt[channel.name];
-    if (earlier) {
-      outcomes.set(channel.name, 'delivered');
-      if (!(await recordDelivery(env, id, channel.name, earlier))) {
-        unrecorded[channel.name] = earlier;
-      }
-      continue;
+/** One pending channel: its earlier receipt, or a send; 'stop' when the claim has no time left. */
+async function sendOn(run: NotifyRun, channel: Channel): Promise<'next' | 'stop'> {
+  const { env, id, clock } = run;
+  const earlier = run.receipt[channel.name];
+  if (earlier) {
+    run.outcomes.set(channel.name, 'delivered');
+    if (!(await recordDelivery(env, id, channel.name, earlier))) {
+      run.unrecorded[channel.name] = earlier;
     }
-    if (clock() + SEND_TIMEOUT_MS > claimUntil) break;
-    // The send alone decides the channel's outcome; the bookkeeping after it cannot undo it.
-    const failure = await Promise.resolve()
-      .then(() => channel.send(row))
-      .then(
-        () => null,
-        (error: unknown) => error ?? new Error('failed'),
-      );
-    if (failure === null) {
-      outcomes.set(channel.name, 'delivered');
-      const at = iso(clock());
-      if (!(await recordDelivery(env, id, channel.name, at))) {
-        unrecorded[channel.name] = at;
-        const kept = { ...receipt, ...unrecorded };
-        const what = `quote ${id} delivered on ${Object.keys(kept).join(', ')}`;
-        receiptKept = (await keepReceipt(env, RECEIPT_PREFIX + id, kept, what)) || receiptKept;
-      }
-      continue;
-    }
-    const permanent = failure instanceof PermanentDeliveryError;
-    if (!permanent && !lastAttempt) {
-      errors.push(`${channel.name}: ${errorText(failure)}`);
-      await retryingOn(channel.name, errorText(failure));
-      continue;
-    }
-    const reason = permanent
-      ? failure.message
-      : `gave up after ${row.notify_attempts} attempts, the last ${errorText(failure)}`;
-    gaveUp.push(`${channel.name}: ${reason}`);
-    // Unlike a failure retried, the next run must see it: a D1 that refuses it stops this run.
-    await failed(channel.name, 'gave_up', reason);
-    outcomes.set(channel.name, 'failed');
+    return 'next';
   }
-  // The log says which quote and why, never who: the reasons hold no address and no lead's data.
-  for (const reason of gaveUp) console.error(`[notify] quote ${id} undelivered on ${reason}`);
+  if (clock() + SEND_TIMEOUT_MS > run.claimUntil) return 'stop';
+  // The send alone decides the channel's outcome; the bookkeeping after it cannot undo it.
+  const failure = await Promise.resolve()
+    .then(() => channel.send(run.row))
+    .then(
+      () => null,
+      (error: unknown) => error ?? new Error('failed'),
+    );
+  if (failure === null) {
+    run.outcomes.set(channel.name, 'delivered');
+    const at = iso(clock());
+    if (!(await recordDelivery(env, id, channel.name, at))) {
+      run.unrecorded[channel.name] = at;
+      const kept = { ...run.receipt, ...run.unrecorded };
+      const what = `quote ${id} delivered on ${Object.keys(kept).join(', ')}`;
+      run.receiptKept =
+        (await keepReceipt(env, RECEIPT_PREFIX + id, kept, what)) || run.receiptKept;
+    }
+    return 'next';
+  }
+  const permanent = failure instanceof PermanentDeliveryError;
+  if (!permanent && run.row.notify_attempts < MAX_NOTIFY_ATTEMPTS) {
+    run.errors.push(`${channel.name}: ${errorText(failure)}`);
+    await recordRetrying(run, channel.name, errorText(failure));
+    return 'next';
+  }
+  const reason = permanent
+    ? failure.message
+    : `gave up after ${run.row.notify_attempts} attempts, the last ${errorText(failure)}`;
+  run.gaveUp.push(`${channel.name}: ${reason}`);
+  // Unlike a failure retried, the next run must see it: a D1 that refuses it stops this run.
+  await recordFailure(run, channel.name, 'gave_up', reason);
+  run.outcomes.set(channel.name, 'failed');
+  return 'next';
+}
 
+/** Records how the run ended; true once every channel delivered. */
+async function endRun(run: NotifyRun): Promise<boolean> {
+  const { env, id, clock } = run;
   const finish = async (end: NotificationEnd) => {
-    await endNotification(env.DB, id, end, unrecorded);
-    if (receiptKept) await env.QUOTE_FALLBACK.delete(RECEIPT_PREFIX + id).catch(() => {});
+    await endNotification(env.DB, id, end, run.unrecorded);
+    if (run.receiptKept) await env.QUOTE_FALLBACK.delete(RECEIPT_PREFIX + id).catch(() => {});
   };
-  const all = [...outcomes.values()];
+  const all = [...run.outcomes.values()];
   if (all.every((outcome) => outcome === 'delivered')) {
     await finish({ state: 'delivered', at: iso(clock()) });
     return true;
@@ -180,13 +238,13 @@ export async function notifyLead(
     await finish({ state: 'gave up', at: iso(clock()) });
     return false;
   }
-  if (errors.length === 0) {
+  if (run.errors.length === 0) {
     // Stopped before a channel whose send could have outlasted the claim: free it for the next run.
     await finish({ state: 'pending', notBefore: iso(clock()) });
     return false;
   }
-  console.error(`[notify] quote ${id} not yet delivered: ${errors.join('; ')}`);
-  await finish({ state: 'pending', notBefore: iso(clock() + backOffMs(row.notify_attempts)) });
+  console.error(`[notify] quote ${id} not yet delivered: ${run.errors.join('; ')}`);
+  await finish({ state: 'pending', notBefore: iso(clock() + backOffMs(run.row.notify_attempts)) });
   return false;
 }
 

@@ -36,7 +36,7 @@ export function parseJson(body: Uint8Array): unknown {
  * userip and pageurl describe the lead; a bad value must not cost the lead. An address that
  * is not one becomes ""; a page address over the limit loses its query and is cut.
  */
-export function tolerateMetadata(json: unknown): unknown {
+function tolerateMetadata(json: unknown): unknown {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return json;
   const body = { ...(json as Record<string, unknown>) };
   if (Object.hasOwn(body, 'userip')) body.userip = toUserIp(body.userip);
@@ -48,7 +48,7 @@ export function tolerateMetadata(json: unknown): unknown {
 // without touching zod's global configuration.
 const englishMessages = z.locales.en().localeError;
 
-export type ContractResult =
+type ContractResult =
   { ok: true; quote: QuotePayload } | { ok: false; fields: Record<string, string[]> };
 
 export function checkQuote(json: unknown): ContractResult {

@@ -14,7 +14,7 @@ export interface QuoteFallback {
   hold(quote: NewQuote): Promise<void>;
 }
 
-export interface RateLimiter {
+interface RateLimiter {
   /** Counts one request from `client`; false when it is over the limit. */
   allow(client: string): Promise<boolean>;
   windowSeconds: number;

@@ -20,9 +20,9 @@ const KV_PROPAGATION_MS = 120_000;
  * The run at minute 0 lists even without the marker, for a quote whose marker went (read stale,
  * or deleted before the listing showed it): 24 of the free plan's 1,000 listings a day.
  */
-export const SWEEP_EVERY_MINUTES = 60;
+const SWEEP_EVERY_MINUTES = 60;
 
-export function isSweepRun(scheduledTime: number): boolean {
+function isSweepRun(scheduledTime: number): boolean {
   return Math.floor(scheduledTime / 60_000) % SWEEP_EVERY_MINUTES === 0;
 }
 

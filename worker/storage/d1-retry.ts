@@ -22,7 +22,7 @@ export function isTransientD1Error(error: unknown): boolean {
 }
 
 /** About 1.5 s in all, well inside a visitor's patience. */
-export const D1_RETRY_DELAYS_MS = [100, 200, 400, 800];
+const D1_RETRY_DELAYS_MS = [100, 200, 400, 800];
 
 /** Jitter keeps two requests that met the same lock from meeting it again. */
 export async function retryTransientD1<T>(

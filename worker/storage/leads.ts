@@ -107,7 +107,7 @@ function erasedSince(n: number): string {
   return `SELECT 1 FROM erased_addresses WHERE address_hash = ?${n} AND erased_at >= ?${n + 1}`;
 }
 
-export interface LeadQuery {
+interface LeadQuery {
   /** Part of a name, an e-mail address or a phone number. */
   q?: string;
   status?: LeadStatus | '';
@@ -330,7 +330,7 @@ export async function erasedAddressHash(email: string): Promise<string> {
  * Run before the erasure deletes anything (insertLeadUnlessErased, leads.ts, says why), on D1's
  * clock, so the clock of the machine running `npm run quotes` does not matter.
  */
-export function recordErasureSql(addressHash: string): string {
+function recordErasureSql(addressHash: string): string {
   if (!/^[0-9a-f]{64}$/.test(addressHash)) throw new Error('Not an address hash');
   return (
     "INSERT INTO erased_addresses (address_hash, erased_at) VALUES ('" +

@@ -8,7 +8,7 @@ import type { SqlDatabase } from './sql-database';
 /** Always counted under its own name, even past the day's cap: the visits with no source. */
 const DIRECT_SOURCE = 'direct';
 
-export interface CountedBatch {
+interface CountedBatch {
   /** YYYY-MM-DD, UTC. */
   day: string;
   path: string;
@@ -47,7 +47,7 @@ export async function countVisitEvents(db: SqlDatabase, batch: CountedBatch): Pr
   return meta.changes;
 }
 
-export interface TotalsQuery {
+interface TotalsQuery {
   /** YYYY-MM-DD, a Monday: both days included. */
   since: string;
   until: string;

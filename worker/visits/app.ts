@@ -39,7 +39,7 @@ const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*$/;
 const NOT_PAGES = /^\/(?:admin|api|inbox)\//;
 const BASE = 'https://site.invalid';
 
-export interface Batch {
+interface Batch {
   /** The page that sends: always one of the site's. */
   page: string;
   /** Counted under it when it is a page of the site too (a visit may land on a missing page). */
@@ -81,7 +81,7 @@ function pathOf(value: unknown): string | null {
 }
 
 /** The batch as counted, or why it is refused. */
-export function readBatch(text: string): Batch | string {
+function readBatch(text: string): Batch | string {
   let json: unknown;
   try {
     json = JSON.parse(text);

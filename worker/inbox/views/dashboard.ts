@@ -74,71 +74,11 @@ export function dashboardPage(input: {
     <script type="application/json" id="chart-data">
       ${raw(jsonForScript(chartData(summary, funnel)))}
     </script>
-    ${chartFigure(
-      'weeks',
-      'Leads per week',
-      html`<table>
-        <caption>
-          Leads per week
-        </caption>
-        ${columnHeads(['Week of', ['Leads', 'number'], ['Spam', 'number'], ['Undelivered', 'number']])}
-        <tbody>
-          ${summary.weeks.map(
-            (week) =>
-              html`<tr>
-                <th scope="row">${week.start}</th>
-                <td class="number">${week.leads}</td>
-                <td class="number">${week.spam}</td>
-                <td class="number">${week.undelivered}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>`,
-    )}
+    ${chartFigure('weeks', 'Leads per week', weeksTable(summary.weeks))}
     ${chartFigure('bySource', 'Leads by source or campaign', countTable('Leads by source or campaign', 'Source', summary.bySource))}
     ${chartFigure('byService', 'Leads by service', countTable('Leads by service', label.service, summary.byService))}
     ${chartFigure('byPage', 'Leads by page sent from', countTable('Leads by page sent from', 'Page', summary.byPage))}
-    ${funnelSection(funnel, chartFigure)}
-    <section class="panel" aria-labelledby="outcomes-heading">
-      <h2 id="outcomes-heading">Follow-up by source</h2>
-      <p class="muted">
-        Contacted within a working day: the lead left "new" within 24 hours of Monday to Friday
-        (UTC) after it came in, counted among the leads whose first working day is over or that were
-        contacted. Median time to first contact: of the leads that have left "new", the middle time
-        from receipt to that first change, in working time: the hours of Monday to Friday (UTC), the
-        weekend not counted, a day being 24 such hours. Won: the leads marked "won".
-      </p>
-      ${scrollRegion(
-        'outcomes-heading',
-        html`<table aria-labelledby="outcomes-heading">
-          ${columnHeads([
-            'Source',
-            ['Leads', 'number'],
-            'Contacted within a working day',
-            'Median time to first contact (working time)',
-            'Won',
-          ])}
-          <tbody>
-            ${
-              summary.outcomes.length === 0
-                ? html`<tr>
-                    <td colspan="5">No leads.</td>
-                  </tr>`
-                : summary.outcomes.map(
-                    (outcome) =>
-                      html`<tr>
-                        <th scope="row">${outcome.source}</th>
-                        <td class="number">${outcome.leads}</td>
-                        <td>${shareText(outcome.contactedWithinDay, outcome.judged)}</td>
-                        <td>${timeToContactText(outcome)}</td>
-                        <td>${shareText(outcome.won, outcome.leads)}</td>
-                      </tr>`,
-                  )
-            }
-          </tbody>
-        </table>`,
-      )}
-    </section>`;
+    ${funnelSection(funnel, chartFigure)} ${outcomesSection(summary.outcomes)}`;
   return layout({
     title: 'Dashboard',
     identity: input.identity,
@@ -146,4 +86,68 @@ export function dashboardPage(input: {
     body,
     scripts: ['/inbox/charts.js'],
   });
+}
+
+function weeksTable(weeks: Summary['weeks']): Html {
+  return html`<table>
+    <caption>
+      Leads per week
+    </caption>
+    ${columnHeads(['Week of', ['Leads', 'number'], ['Spam', 'number'], ['Undelivered', 'number']])}
+    <tbody>
+      ${weeks.map(
+        (week) =>
+          html`<tr>
+            <th scope="row">${week.start}</th>
+            <td class="number">${week.leads}</td>
+            <td class="number">${week.spam}</td>
+            <td class="number">${week.undelivered}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+/** Per source: contacted within a working day, how soon, and won. */
+function outcomesSection(outcomes: Summary['outcomes']): Html {
+  return html`<section class="panel" aria-labelledby="outcomes-heading">
+    <h2 id="outcomes-heading">Follow-up by source</h2>
+    <p class="muted">
+      Contacted within a working day: the lead left "new" within 24 hours of Monday to Friday (UTC)
+      after it came in, counted among the leads whose first working day is over or that were
+      contacted. Median time to first contact: of the leads that have left "new", the middle time
+      from receipt to that first change, in working time: the hours of Monday to Friday (UTC), the
+      weekend not counted, a day being 24 such hours. Won: the leads marked "won".
+    </p>
+    ${scrollRegion(
+      'outcomes-heading',
+      html`<table aria-labelledby="outcomes-heading">
+        ${columnHeads([
+          'Source',
+          ['Leads', 'number'],
+          'Contacted within a working day',
+          'Median time to first contact (working time)',
+          'Won',
+        ])}
+        <tbody>
+          ${
+            outcomes.length === 0
+              ? html`<tr>
+                  <td colspan="5">No leads.</td>
+                </tr>`
+              : outcomes.map(
+                  (outcome) =>
+                    html`<tr>
+                      <th scope="row">${outcome.source}</th>
+                      <td class="number">${outcome.leads}</td>
+                      <td>${shareText(outcome.contactedWithinDay, outcome.judged)}</td>
+                      <td>${timeToContactText(outcome)}</td>
+                      <td>${shareText(outcome.won, outcome.leads)}</td>
+                    </tr>`,
+                )
+          }
+        </tbody>
+      </table>`,
+    )}
+  </section>`;
 }

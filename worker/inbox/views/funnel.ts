@@ -4,7 +4,7 @@ import type { Funnel, FunnelFigures, OpeningRow } from '@/worker/lead-logic/funn
 import { columnHeads, type Html, scrollRegion } from './html';
 
 /** Each table shows the rows that brought the most visits; the JSON has FUNNEL_ROWS and `other`. */
-export const FUNNEL_TABLE_ROWS = 25;
+const FUNNEL_TABLE_ROWS = 25;
 
 export function percentText(rate: number | null): string {
   if (rate === null) return '–';
