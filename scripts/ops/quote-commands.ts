@@ -12,8 +12,8 @@ import {
   type HistoryEntry,
   leadHistories,
   type LeadsDatabase,
-  type StoredLead,
 } from '@/worker/storage/leads';
+import type { StoredLead } from '@/worker/storage/rows';
 import type { VisitsDatabase } from '@/worker/storage/visit-counts';
 import { renderFunnel } from './funnel-summary';
 import { renderSummary } from './quote-summary';

@@ -5,13 +5,13 @@ import {
   LEAD_STATUSES,
   leadSources,
   type LeadStatus,
-  type StoredLead,
 } from '@/worker/storage/leads';
+import type { StoredLead } from '@/worker/storage/rows';
 import type { VisitsDatabase } from '@/worker/storage/visit-counts';
 import { type Funnel, readFunnel } from './funnel';
 import { sourceLabel, summarize, type Summary, summaryStart } from './lead-summary';
 
-export type { HistoryEntry, StoredLead } from '@/worker/storage/leads';
+export type { HistoryEntry } from '@/worker/storage/leads';
 
 export const PAGE_SIZE = 50;
 export const NOTE_MAX_LENGTH = 5000;

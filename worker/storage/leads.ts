@@ -15,7 +15,7 @@ import { FIRST_LEAD_STATUS, type LeadStatus } from './lead-status';
 import { type LeadRow, rowToQuote, type StoredLead } from './rows';
 
 export { LEAD_STATUSES, FIRST_LEAD_STATUS, isLeadStatus, type LeadStatus } from './lead-status';
-export type { Channel, ChannelDelivery, LeadData, LeadRow, StoredLead } from './rows';
+export type { Channel, ChannelDelivery, LeadData, LeadRow } from './rows';
 
 export interface LeadsStatement {
   bind(...values: unknown[]): LeadsStatement;

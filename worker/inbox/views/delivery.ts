@@ -1,7 +1,7 @@
 // Apart from the lead's page, so a change to how outcomes are stored changes this file alone.
 import { html } from 'hono/html';
-import type { StoredLead } from '@/worker/inbox/store';
 import { type Channel, CHANNEL_COLUMNS } from '@/worker/storage/columns';
+import type { StoredLead } from '@/worker/storage/rows';
 import { columnHeads, type Html } from './html';
 
 const CHANNEL_NAMES: Record<Channel, string> = {

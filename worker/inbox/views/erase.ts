@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import type { Identity } from '@/worker/inbox/access';
-import type { StoredLead } from '@/worker/inbox/store';
+import type { StoredLead } from '@/worker/storage/rows';
 import type { Html } from './html';
 import { layout, leadPath } from './layout';
 

@@ -3,9 +3,10 @@ import { LEAD_LABELS as label, type LeadFieldKey, leadFieldsOf } from '@/lib/quo
 import { LEAD_SOURCE_FIELDS } from '@/lib/quote/lead-source';
 import type { Identity } from '@/worker/inbox/access';
 import { sourceLabel } from '@/worker/inbox/lead-summary';
-import { type HistoryEntry, NOTE_MAX_LENGTH, type StoredLead } from '@/worker/inbox/store';
+import { type HistoryEntry, NOTE_MAX_LENGTH } from '@/worker/inbox/store';
 import type { QuoteRow } from '@/worker/storage/columns';
 import { LEAD_STATUSES } from '@/worker/storage/lead-status';
+import type { StoredLead } from '@/worker/storage/rows';
 import { deliverySection } from './delivery';
 import { type Html, lines, statusBadge, time } from './html';
 import { INBOX_PATH, layout, leadPath } from './layout';

@@ -3,14 +3,9 @@ import { LEAD_LABELS as label } from '@/lib/quote/fields';
 import { budgetOptions, serviceOptions } from '@/lib/quote/options';
 import type { Identity } from '@/worker/inbox/access';
 import { sourceLabel } from '@/worker/inbox/lead-summary';
-import {
-  filterFields,
-  type HistoryEntry,
-  type LeadFilter,
-  PAGE_SIZE,
-  type StoredLead,
-} from '@/worker/inbox/store';
+import { filterFields, type HistoryEntry, type LeadFilter, PAGE_SIZE } from '@/worker/inbox/store';
 import { LEAD_STATUSES } from '@/worker/storage/lead-status';
+import type { StoredLead } from '@/worker/storage/rows';
 import { columnHeads, type Html, scrollRegion, statusBadge, time } from './html';
 import { INBOX_PATH, layout, leadPath } from './layout';
 
