@@ -1,6 +1,6 @@
 // Written once, so that a field is called one thing wherever the sales team meets it, and is
 // stored in one column (worker/storage/columns.ts derives the table's lead columns from here). The public
-// pages don't import this file (their bytes stay as they are): QuoteWizard.tsx keeps its own
+// pages don't import this file (their bytes stay as they are): the wizard keeps its own
 // labels, a test holds them equal. No imports, so that any side may read it.
 
 export type LeadFieldGroup =
