@@ -89,7 +89,7 @@ export type LeadField = (typeof LEAD_FIELDS)[number];
 export type LeadFieldKey = LeadField['key'];
 
 /** A lead's own fields, stored in its row: what the visit sent and the Worker added. */
-export const OWN_GROUPS = ['contact', 'request', 'visit', 'technical'] as const;
+const OWN_GROUPS = ['contact', 'request', 'visit', 'technical'] as const;
 export type OwnLeadField<F extends LeadFieldSpec = LeadField> = Extract<
   F,
   { group: (typeof OWN_GROUPS)[number]; column: string }
