@@ -2,20 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { validPayload } from '@/tests/fixtures/sample-payload';
 import type { HeldQuotesKv } from '@/worker/storage/held-quote-keys';
 import { eraseLeads } from '@/worker/storage/leads';
+import type { StoredLead } from '@/worker/storage/rows';
 import type { SqlDatabase } from '@/worker/storage/sql-database';
-import {
-  cliActor,
-  printable,
-  type Quote,
-  renderCsv,
-  renderTable,
-  sqlString,
-  toldText,
-} from './quotes';
+import { cliActor, printable, renderCsv, renderTable, sqlString, toldText } from './quotes';
 import { inlineParameters } from './wrangler-d1';
 
 const notSent = { state: 'not sent', reason: null, attempts: null, at: null } as const;
-const quote: Quote = {
+const quote: StoredLead = {
   id: 'one',
   receivedAt: '2025-01-01T00:00:00.000Z',
   ...validPayload({
@@ -75,7 +68,7 @@ describe('npm run quotes', () => {
   it('shows a lead a channel gave up on as "gave up", in the table and the CSV', () => {
     const given = (reason: string) =>
       ({ state: 'gave up', reason, attempts: 12, at: '2025-01-02T00:00:00.000Z' }) as const;
-    const gaveUp: Quote = {
+    const gaveUp: StoredLead = {
       ...quote,
       deliveries: {
         chat: given('answered 410'),

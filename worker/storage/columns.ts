@@ -1,21 +1,21 @@
 // The lead's own columns come from its field model; a test checks that migrations/ create
 // exactly these.
-import { LEAD_FIELDS } from '@/lib/quote/fields';
+import {
+  isOwnField,
+  LEAD_FIELDS,
+  type LeadFieldValue,
+  type OwnLeadField,
+} from '@/lib/quote/fields';
 import { LEAD_SOURCE_FIELDS, type LeadSource, type LeadSourceField } from '@/lib/quote/lead-source';
 import type { NewQuote } from '@/worker/lead-logic/new-quote';
 
-type StoredQuoteField = Extract<
-  (typeof LEAD_FIELDS)[number],
-  { group: 'contact' | 'request' | 'visit' | 'technical'; column: string }
->;
-
 /** A quote's own fields by their columns, in insert order. */
 export const QUOTE_COLUMNS = Object.fromEntries(
-  LEAD_FIELDS.filter(
-    (field): field is StoredQuoteField =>
-      ['contact', 'request', 'visit', 'technical'].includes(field.group) && field.column !== null,
-  ).map((field) => [field.key, field.column]),
-) as { readonly [F in StoredQuoteField as F['key']]: F['column'] };
+  LEAD_FIELDS.filter((field): field is OwnLeadField => isOwnField(field)).map((field) => [
+    field.key,
+    field.column,
+  ]),
+) as { readonly [F in OwnLeadField as F['key']]: F['column'] };
 // A field of NewQuote without a column fails here.
 QUOTE_COLUMNS satisfies Record<Exclude<keyof NewQuote, 'source' | 'fileattachment'>, string>;
 
@@ -70,12 +70,8 @@ export const ALL_COLUMNS: readonly string[] = [
   ...RETIRED_COLUMNS,
 ];
 
-type QuoteColumns = typeof QUOTE_COLUMNS;
-
 export type QuoteRow = {
-  -readonly [F in keyof QuoteColumns as QuoteColumns[F]]: F extends 'spam' | 'idempotencyKey'
-    ? string | null
-    : string;
+  -readonly [F in OwnLeadField as F['column']]: LeadFieldValue<F>;
 } & Record<`source_${string}` | (typeof CHANNEL_COLUMNS)[Channel], string | null> & {
     notified_at: string | null;
     notify_attempts: number;

@@ -1,3 +1,4 @@
+import type { LeadValues, OwnLeadField } from '@/lib/quote/fields';
 import type { LeadSource } from '@/lib/quote/lead-source';
 import { FIRST_LEAD_STATUS, isLeadStatus, type LeadStatus } from '@/worker/lead-logic/lead-status';
 import {
@@ -31,25 +32,17 @@ export interface ChannelDelivery {
   at: string | null;
 }
 
-export interface LeadData {
-  id: string;
-  receivedAt: string;
-  name: string;
-  mobile: string;
-  email: string;
-  service: string;
-  serviceComment: string;
-  budget: string;
-  budgetComment: string;
-  pageurl: string;
-  userip: string;
-  idempotencyKey: string | null;
+/**
+ * A lead as the visit sent it, typed from its field model (lib/quote/fields.ts): a field added
+ * there is here too. The spam column's reason is only a yes or no to the lead's readers.
+ */
+export type LeadData = Omit<LeadValues<OwnLeadField>, 'spam'> & {
   fileattachment: null;
   source: LeadSource | null;
   spam: boolean;
-}
+};
 
-export interface StoredLead extends LeadData {
+export type StoredLead = LeadData & {
   notified: boolean;
   /** `delivered` and `undelivered` say the same, as yes or no. */
   deliveries: Record<Channel, ChannelDelivery>;
@@ -57,7 +50,7 @@ export interface StoredLead extends LeadData {
   undelivered: Record<Channel, boolean>;
   status: LeadStatus;
   contactedAt: string | null;
-}
+};
 
 export function rowToLead(row: QuoteRow): LeadData {
   const { spam, ...fields } = QUOTE_COLUMNS;
