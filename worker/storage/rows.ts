@@ -1,4 +1,5 @@
 import type { LeadSource } from '@/lib/quote/lead-source';
+import { type DealValue, dealValueOf } from '@/worker/lead-logic/deal-value';
 import { FIRST_LEAD_STATUS, isLeadStatus, type LeadStatus } from '@/worker/lead-logic/lead-status';
 import {
   type Channel,
@@ -57,6 +58,8 @@ export interface StoredLead extends LeadData {
   undelivered: Record<Channel, boolean>;
   status: LeadStatus;
   contactedAt: string | null;
+  /** Typed when the lead was marked won; kept if it moves on, though only a won lead counts. */
+  dealValue: DealValue | null;
 }
 
 export function rowToLead(row: QuoteRow): LeadData {
@@ -104,5 +107,11 @@ export function rowToStoredLead(row: LeadRow): StoredLead {
     undelivered: perChannel('gave up'),
     status: isLeadStatus(row.status) ? row.status : FIRST_LEAD_STATUS,
     contactedAt: row.contacted_at ?? null,
+    dealValue: dealValueOfRow(row),
   };
+}
+
+export function dealValueOfRow(row: QuoteRow): DealValue | null {
+  const { deal_value_minor: minor, deal_currency: currency } = row;
+  return typeof minor === 'number' && currency ? dealValueOf(minor, currency) : null;
 }
