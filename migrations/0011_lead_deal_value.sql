@@ -22,6 +22,5 @@ ALTER TABLE quotes ADD COLUMN won_not_before TEXT;
 -- address).
 ALTER TABLE quotes ADD COLUMN won_unsent TEXT;
 
--- The cron's look for events still to send, each minute.
-CREATE INDEX quotes_won_unsent ON quotes (won_at)
-  WHERE won_at IS NOT NULL AND won_sent_at IS NULL AND won_unsent IS NULL;
+-- The cron's look each minute for events still to send reads the won leads alone, by
+-- quotes_status (0004_inbox.sql): no index of its own.
