@@ -193,6 +193,8 @@ describe('0011_lead_deal_value.sql on a database the release before wrote', () =
           "AND won_unsent IS NULL AND won_at >= '2000'",
       )
       .all<{ detail: string }>();
-    expect(plan.map((step) => step.detail).join(' ')).toMatch(/USING INDEX quotes_status \(status=/);
+    expect(plan.map((step) => step.detail).join(' ')).toMatch(
+      /USING INDEX quotes_status \(status=/,
+    );
   });
 });
