@@ -7,6 +7,7 @@ import { LEAD_SOURCE_HEADER } from '@/lib/quote/api';
 import type { Env } from '@/worker/env';
 import worker from '@/worker/index';
 import type { Funnel } from '@/worker/lead-logic/funnel';
+import { deliverySettingProblems } from '@/worker/settings';
 import { setLeadWon } from '@/worker/storage/leads';
 import type { QuoteRow } from '@/worker/storage/rows';
 import { post, validQuote } from '@/worker/test/quote-request';
@@ -143,6 +144,10 @@ describe('marking a lead won', () => {
     // A setting that is no currency counts as the default, and the deploy's check refuses it.
     const page = await (await inbox(`/inbox/lead/${id}/`, {}, { DEAL_CURRENCY: 'dollars' })).text();
     expect(page).toContain("Deal's value in USD, when won");
+    expect(deliverySettingProblems({ DEAL_CURRENCY: 'dollars' })).toEqual([
+      'DEAL_CURRENCY must be an ISO 4217 currency code, such as USD, EUR or INR',
+    ]);
+    expect(deliverySettingProblems({ DEAL_CURRENCY: ' eur ' })).toEqual([]);
   });
 
   it('is refused by the table itself outside the bounds, whoever writes it', async () => {
