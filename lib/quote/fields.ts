@@ -83,6 +83,8 @@ export const LEAD_FIELDS = [
   { key: 'undelivered', column: null, label: 'Undelivered', group: 'delivery' },
   { key: 'status', column: 'status', label: 'Status', group: 'follow-up' },
   { key: 'contactedAt', column: 'contacted_at', label: 'First contacted', group: 'follow-up' },
+  { key: 'dealValue', column: 'deal_value_minor', label: 'Deal value', group: 'follow-up' },
+  { key: 'dealCurrency', column: 'deal_currency', label: 'Deal currency', group: 'follow-up' },
 ] as const satisfies readonly LeadFieldSpec[];
 
 export type LeadField = (typeof LEAD_FIELDS)[number];

@@ -30,6 +30,7 @@ const quote: StoredLead = {
   undelivered: { chat: false, email: false, jsonWebhook: false },
   status: 'new',
   contactedAt: null,
+  dealValue: null,
 };
 
 describe('npm run quotes', () => {
@@ -57,7 +58,8 @@ describe('npm run quotes', () => {
     expect(header).toBe(
       '"Quote id","Received","Name","Mobile number","Email","Service","About the service","Budget",' +
         '"About the budget","Sent from","IP address (as the browser reported it)","Idempotency key",' +
-        '"Notified","Undelivered","Spam","Status","Landing page","Referrer","utm_source",' +
+        '"Notified","Undelivered","Spam","Status","Deal value","Deal currency","Landing page",' +
+        '"Referrer","utm_source",' +
         '"utm_medium","utm_campaign","utm_term","utm_content","Click id"',
     );
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);

@@ -1,6 +1,7 @@
 // One function for `npm run quotes -- --csv` and the inbox's export: the same columns in both.
 import { LEAD_LABELS, type LeadFieldKey } from '@/lib/quote/fields';
 import { LEAD_SOURCE_FIELDS } from '@/lib/quote/lead-source';
+import { minorUnitDigits } from '@/worker/lead-logic/deal-value';
 import { QUOTE_COLUMNS } from '@/worker/storage/columns';
 import type { StoredLead } from '@/worker/storage/rows';
 
@@ -14,6 +15,8 @@ const CSV_FIELDS = [
   'undelivered',
   'spam',
   'status',
+  'dealValue',
+  'dealCurrency',
   ...LEAD_SOURCE_FIELDS,
 ] as const satisfies readonly LeadFieldKey[];
 
@@ -27,6 +30,11 @@ function csvRow(lead: StoredLead): CsvRow {
     .map(([channel]) => channel)
     .join(' ');
   for (const field of LEAD_SOURCE_FIELDS) row[field] = lead.source?.[field];
+  // A plain decimal a spreadsheet sums ("1200.50"), in the currency's own places; a value typed
+  // when the lead was won and kept after it moved on is not a deal, so not exported.
+  const deal = lead.status === 'won' ? lead.dealValue : null;
+  row.dealValue = deal ? deal.amount.toFixed(minorUnitDigits(deal.currency)) : '';
+  row.dealCurrency = deal?.currency ?? '';
   return row as CsvRow;
 }
 

@@ -53,6 +53,18 @@ const RETIRED_COLUMNS = [
 
 export const STATUS_COLUMNS = ['status', 'contacted_at'] as const;
 
+/** A won lead's value (0011_lead_deal_value.sql). */
+export const DEAL_COLUMNS = ['deal_value_minor', 'deal_currency'] as const;
+
+/** The `lead.won` event's, claimed and recorded as the reminder's are. */
+const WON_EVENT_COLUMNS = [
+  'won_at',
+  'won_sent_at',
+  'won_attempts',
+  'won_not_before',
+  'won_unsent',
+] as const;
+
 const REMINDER_COLUMNS = [
   'reminded_at',
   'reminder_attempts',
@@ -66,6 +78,8 @@ export const ALL_COLUMNS: readonly string[] = [
   ...Object.values(CHANNEL_COLUMNS),
   ...DELIVERY_COLUMNS,
   ...STATUS_COLUMNS,
+  ...DEAL_COLUMNS,
+  ...WON_EVENT_COLUMNS,
   ...REMINDER_COLUMNS,
   ...RETIRED_COLUMNS,
 ];
@@ -83,6 +97,13 @@ export type QuoteRow = {
     reminder_attempts: number;
     reminder_not_before: string | null;
     reminder_unsent: string | null;
+    deal_value_minor: number | null;
+    deal_currency: string | null;
+    won_at: string | null;
+    won_sent_at: string | null;
+    won_attempts: number;
+    won_not_before: string | null;
+    won_unsent: string | null;
   };
 
 const INSERTED = [...Object.entries(QUOTE_COLUMNS), ...Object.entries(SOURCE_COLUMNS)] as [

@@ -1,5 +1,6 @@
 import type { LeadValues, OwnLeadField } from '@/lib/quote/fields';
 import type { LeadSource } from '@/lib/quote/lead-source';
+import { type DealValue, dealValueOf } from '@/worker/lead-logic/deal-value';
 import { FIRST_LEAD_STATUS, isLeadStatus, type LeadStatus } from '@/worker/lead-logic/lead-status';
 import {
   type Channel,
@@ -50,6 +51,8 @@ export type StoredLead = LeadData & {
   undelivered: Record<Channel, boolean>;
   status: LeadStatus;
   contactedAt: string | null;
+  /** Typed when the lead was marked won; kept if it moves on, though only a won lead counts. */
+  dealValue: DealValue | null;
 };
 
 export function rowToLead(row: QuoteRow): LeadData {
@@ -97,5 +100,11 @@ export function rowToStoredLead(row: LeadRow): StoredLead {
     undelivered: perChannel('gave up'),
     status: isLeadStatus(row.status) ? row.status : FIRST_LEAD_STATUS,
     contactedAt: row.contacted_at ?? null,
+    dealValue: dealValueOfRow(row),
   };
+}
+
+export function dealValueOfRow(row: QuoteRow): DealValue | null {
+  const { deal_value_minor: minor, deal_currency: currency } = row;
+  return typeof minor === 'number' && currency ? dealValueOf(minor, currency) : null;
 }
