@@ -156,7 +156,12 @@ export default defineConfig([
     // Configuration is read through a call, after the build step has loaded the `.env*` files
     // (scripts/env-files.ts): a module that reads it when imported, or one imported for that
     // effect, depends on the order of the imports, which sorting or a new import changes.
-    files: ['{app,components,lib,scripts,bench}/**/*.{ts,tsx,mts,mjs}'],
+    // The root's configuration files too: a tool imports them, so what they read on import is
+    // read in whatever order the tool loads them.
+    files: [
+      '{app,apps,components,lib,scripts,bench,tests}/**/*.{ts,tsx,mts,mjs}',
+      '*.{ts,mts,mjs}',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -169,6 +174,12 @@ export default defineConfig([
           selector: `MemberExpression[object.name='process'][property.name='env']:not(:function MemberExpression)`,
           message:
             'process.env read when the module is imported: read it inside a function (e.g. siteEnv()), called after the .env* files are loaded.',
+        },
+        {
+          // The same read, spelled so that the selector above would not see it.
+          selector: `VariableDeclarator[init.name='process']:not(:function VariableDeclarator), ImportDeclaration[source.value=/^(node:)?process$/]`,
+          message:
+            'process.env taken apart or imported as `env`: read process.env.NAME inside a function, called after the .env* files are loaded.',
         },
       ],
     },

@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 // @ts-expect-error: a plain .mjs module shared with the scripts, without type declarations
 import { findTestChromium, TEST_CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
+// Playwright imports this file as the run's configuration, so its port is read here, once; it is
+// set on the command line (TEST_PORT=4200 npx playwright test), never by a .env file.
+// eslint-disable-next-line no-restricted-syntax
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 4173);
 export const THIRD_PARTY_PORT = TEST_PORT + 1;
 /** A site hosted elsewhere, posting to the test server's Worker as its API host. */

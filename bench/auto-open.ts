@@ -1,4 +1,4 @@
-// `npx tsx bench/auto-open.ts [--before=DIR] [--runs=N] [--cpu=N] [--route=/]`: when the quote
+// `npm run bench:auto-open -- [--before=DIR] [--runs=N] [--cpu=N] [--route=/]`: when the quote
 // panel shows by itself on a slow phone (6x CPU by default, a 1.6 Mbit/s, 150 ms network, no
 // cache), counted from the navigation's start, for out/ and optionally an earlier export,
 // interleaved. "opened": the dialog is open; "drawn": two frames later, its first frame on screen.

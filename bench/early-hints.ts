@@ -1,4 +1,4 @@
-// `npx tsx bench/early-hints.ts [--runs=N] [--think=0,100] [--routes=/a/,/b/]`: what a 103 Early
+// `npm run bench:early-hints -- [--runs=N] [--think=0,100] [--routes=/a/,/b/]`: what a 103 Early
 // Hints response would bring each key page on a slow 4G phone, measured rather than assumed.
 //
 // Cloudflare sends a 103 from the `Link` headers it cached for a page, before the page's own answer;

@@ -95,7 +95,7 @@ function recordExpandedAtPress(): void {
   );
 }
 
-/** bench/README.md, "How INP is measured", says why each step is as it is. */
+/** bench/HISTORY.md, "How INP is measured", says why each step is as it is. */
 async function timePress(
   page: Page,
   interaction: string,

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   const loadBefore = load();
 
   // Both answer with the same headers: COOP's process swap alone costs a page 100-300 ms of
-  // simulated TBT in Lighthouse (bench/README.md), which is the host's doing, not the page's.
+  // simulated TBT in Lighthouse (bench/HISTORY.md), which is the host's doing, not the page's.
   const headersFile = options.headers === 'site' ? path.join(options.out, '_headers') : null;
   const site = await serve(options.out, headersFile);
   const floorSite = await serve(FLOOR_OUT, headersFile);

@@ -132,7 +132,7 @@ ${table(['Page', 'HTML', 'HTML gzip', 'RSC payload', 'RSC gzip'], bytesRows(inpu
 Each interaction starts on a freshly loaded home page the instant it has hydrated, under 4x CPU
 throttling, seven times: at 1280 px a mouse rests on the trigger until its hover is handled and
 presses; at 390 px (a phone: touch, overlay scrollbars) a finger taps. INP is the longest Event
-Timing entry of the press (\`bench/inp.ts\`; bench/README.md, "How INP is measured").
+Timing entry of the press (\`bench/inp.ts\`; bench/HISTORY.md, "How INP is measured").
 
 ${inpSection(input.inp)}
 `;

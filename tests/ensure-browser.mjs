@@ -22,23 +22,28 @@ function tryApt() {
   );
 }
 
-if (findTestChromium()) process.exit(0);
-if (process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE) {
-  console.error(
-    `PLAYWRIGHT_CHROMIUM_EXECUTABLE points at ${process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE}, which does not exist.`,
-  );
-  process.exit(1);
-}
-console.log('No Chromium found for the browser tests; getting one.');
-if (tryPlaywrightDownload() || tryApt()) {
-  console.log(`Using ${findTestChromium()}`);
-  process.exit(0);
-}
-console.error(`
+/** The exit status: 0 with a Chromium found or installed, 1 with the how-to printed. */
+function main() {
+  if (findTestChromium()) return 0;
+  if (process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE) {
+    console.error(
+      `PLAYWRIGHT_CHROMIUM_EXECUTABLE points at ${process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE}, which does not exist.`,
+    );
+    return 1;
+  }
+  console.log('No Chromium found for the browser tests; getting one.');
+  if (tryPlaywrightDownload() || tryApt()) {
+    console.log(`Using ${findTestChromium()}`);
+    return 0;
+  }
+  console.error(`
 No Chromium is available for the browser tests, and none could be installed.
 Install one of these, then run npm test again:
   - Debian:  sudo apt-get update && sudo apt-get install -y chromium-headless-shell
   - elsewhere, where downloads work:  npx playwright install chromium
   - or point PLAYWRIGHT_CHROMIUM_EXECUTABLE at a Chromium or Chrome binary.
 `);
-process.exit(1);
+  return 1;
+}
+
+process.exit(main());

@@ -15,6 +15,7 @@ import { moveHeldQuotes } from './scheduled/held-quotes';
 import { retryNotifications } from './scheduled/notification-retries';
 import { sendReminders } from './scheduled/reminders';
 import { deleteExpiredQuotes, deleteExpiredVisitCounts } from './scheduled/retention';
+import { sendWonEvents } from './scheduled/won-events';
 import { RATE_LIMIT_PERIOD_SECONDS, setting } from './settings';
 import { d1QuoteStore } from './storage/d1-store';
 import { kvQuoteFallback } from './storage/held-quotes';
@@ -79,6 +80,7 @@ export default {
     const work = [
       retryNotifications(env),
       sendReminders(env, controller.scheduledTime),
+      sendWonEvents(env),
       deleteExpiredQuotes(env),
       deleteExpiredVisitCounts(env),
       moveHeldQuotes(env, controller.scheduledTime),

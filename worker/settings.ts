@@ -1,5 +1,5 @@
 // Listed once: scripts/local/local-worker.ts passes exactly these. Meanings: docs/configuration.md.
-
+import { currencyProblem } from '@/worker/lead-logic/deal-value';
 import { digestTimeProblem, timeZoneProblem } from '@/worker/lead-logic/digest-schedule';
 
 export const WORKER_SETTINGS = {
@@ -18,6 +18,8 @@ export const WORKER_SETTINGS = {
   DIGEST_TIME_ZONE: 'Asia/Kolkata',
   /** The owner's address; empty: the sales chat, or LEAD_EMAIL_TO without a chat. */
   DIGEST_EMAIL_TO: '',
+  /** ISO 4217: the one currency a won deal's value is typed, stored and summed in. */
+  DEAL_CURRENCY: 'USD',
   TURNSTILE_SECRET_KEY: '',
   CMS_HOST: '',
   SITE_URL: '',
@@ -59,6 +61,12 @@ function reminderHoursProblem(value: string): string | null {
   const hours = Number(value);
   if (value.toLowerCase() === 'off' || (Number.isFinite(hours) && hours >= 0)) return null;
   return 'LEAD_REMINDER_HOURS must be a number of working hours, or off';
+}
+
+/** A code that is not a currency counts as the default; the deploy's check refuses it first. */
+export function dealCurrency(env: WorkerSettings): string {
+  const code = setting(env, 'DEAL_CURRENCY').toUpperCase();
+  return currencyProblem(code) ? WORKER_SETTINGS.DEAL_CURRENCY : code;
 }
 
 /** The rate limiters' `period` in wrangler.jsonc (scripts/ops/deploy-config.test.ts checks). */
@@ -117,6 +125,9 @@ export function deliverySettingProblems(env: WorkerSettings): string[] {
       problems.push(`${name} must be one e-mail address`);
     }
   }
+  const currency = env.DEAL_CURRENCY?.trim();
+  const currencyIssue = currency ? currencyProblem(currency.toUpperCase()) : null;
+  if (currencyIssue) problems.push(currencyIssue);
   const reminder = env.LEAD_REMINDER_HOURS?.trim();
   const problem = reminder ? reminderHoursProblem(reminder) : null;
   if (problem) problems.push(problem);

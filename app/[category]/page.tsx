@@ -10,12 +10,13 @@ import { TitledList } from '@/components/sections/TitledList';
 import { catalogueCopy, categories, fill, findCategory } from '@/lib/content';
 import { caseStudiesFor } from '@/lib/content/case-studies';
 import { categoryPath, servicePath } from '@/lib/content/routes';
+import { exportedOnly } from '@/lib/site/exported-pages';
 import { breadcrumbJsonLd, buildMetadata } from '@/lib/site/seo';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return categories.map((category) => ({ category: category.slug }));
+  return exportedOnly(categories, categoryPath).map((category) => ({ category: category.slug }));
 }
 
 type Props = { params: Promise<{ category: string }> };

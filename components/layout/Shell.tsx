@@ -33,7 +33,7 @@ const loadQuotePanel = () =>
  * This long before the panel opens by itself, once the browser is idle, its code is fetched and
  * run, so that at the mark only drawing it is left, even on a slow phone and network. Not
  * earlier: within 5 s of the page's own load, Lighthouse counts that task toward Total Blocking
- * Time, and the opening's task after it (bench/README.md, "The automatic panel on a slow phone").
+ * Time, and the opening's task after it (bench/HISTORY.md, "The automatic panel on a slow phone").
  */
 const WARM_AHEAD_MS = 2_000;
 /** The latest the idle warm-up waits for the browser, well before the mark. */

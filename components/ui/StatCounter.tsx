@@ -1,7 +1,7 @@
 'use client';
 /**
  * A statistic that counts up from 0 once it scrolls into view. Each frame writes the text node
- * directly: a React update per frame delayed the quote panel's Continue (bench/README.md).
+ * directly: a React update per frame delayed the quote panel's Continue (bench/HISTORY.md).
  */
 import { useEffect, useRef } from 'react';
 

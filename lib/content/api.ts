@@ -1,6 +1,7 @@
 // Made once by the build (index.ts), and again by the editor's preview as the marketer types
 // (apps/editor-preview/content.ts), so the pages' own code draws the preview.
-import { blogPostMeta as metaOfPost, type Content, type SitePage } from './load';
+import type { Content } from './load';
+import { blogPostMeta as metaOfPost, type SitePage } from './site-pages';
 import type { MeetingCopy, QuoteCopy } from './schemas/site';
 
 export function contentApi(content: Content) {

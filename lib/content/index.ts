@@ -25,7 +25,7 @@ export const {
 } = contentApi(loadContent(contentFiles(), uploadFilesOnDisk()));
 
 export { renderMarkdown };
-export type { SitePage } from './load';
+export type { SitePage } from './site-pages';
 export type { Category, SubService } from './schemas/catalogue';
 export type { CaseStudy, JobRole } from './schemas/portfolio';
 export type { Faq, PageMeta, TitledText } from './schemas/common';

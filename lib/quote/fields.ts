@@ -1,6 +1,6 @@
 // Written once, so that a field is called one thing wherever the sales team meets it, and is
 // stored in one column (worker/storage/columns.ts derives the table's lead columns from here). The public
-// pages don't import this file (their bytes stay as they are): QuoteWizard.tsx keeps its own
+// pages don't import this file (their bytes stay as they are): the wizard keeps its own
 // labels, a test holds them equal. No imports, so that any side may read it.
 
 export type LeadFieldGroup =
@@ -23,6 +23,12 @@ export interface LeadFieldSpec {
   readonly column: string | null;
   readonly label: string;
   readonly group: LeadFieldGroup;
+  /** Some leads have none: null in its column and in the lead; otherwise always a string. */
+  readonly optional?: true;
+  /** The visitor's own paragraphs: the sales message quotes them line by line, or leaves them out. */
+  readonly paragraphs?: true;
+  /** Left out of the sales team's message (the inbox, the CSV and the JSON webhook have it). */
+  readonly unsent?: true;
 }
 
 // The order of a lead as the JSON webhook sends it, then the inbox's own: renderers keep it.
@@ -38,21 +44,30 @@ export const LEAD_FIELDS = [
     column: 'service_comment',
     label: 'About the service',
     group: 'request',
+    paragraphs: true,
   },
   { key: 'budget', column: 'budget', label: 'Budget', group: 'request' },
-  { key: 'budgetComment', column: 'budget_comment', label: 'About the budget', group: 'request' },
+  {
+    key: 'budgetComment',
+    column: 'budget_comment',
+    label: 'About the budget',
+    group: 'request',
+    paragraphs: true,
+  },
   { key: 'pageurl', column: 'pageurl', label: 'Sent from', group: 'visit' },
   {
     key: 'userip',
     column: 'userip',
     label: 'IP address (as the browser reported it)',
     group: 'visit',
+    unsent: true,
   },
   {
     key: 'idempotencyKey',
     column: 'idempotency_key',
     label: 'Idempotency key',
     group: 'technical',
+    optional: true,
   },
   { key: 'fileattachment', column: null, label: 'File attachment', group: 'request' },
   { key: 'landingPage', column: 'source_landing_page', label: 'Landing page', group: 'source' },
@@ -63,14 +78,50 @@ export const LEAD_FIELDS = [
   { key: 'utmTerm', column: 'source_utm_term', label: 'utm_term', group: 'source' },
   { key: 'utmContent', column: 'source_utm_content', label: 'utm_content', group: 'source' },
   { key: 'clickId', column: 'source_click_id', label: 'Click id', group: 'source' },
-  { key: 'spam', column: 'spam', label: 'Spam', group: 'technical' },
+  { key: 'spam', column: 'spam', label: 'Spam', group: 'technical', optional: true },
   { key: 'notified', column: 'notified_at', label: 'Notified', group: 'delivery' },
   { key: 'undelivered', column: null, label: 'Undelivered', group: 'delivery' },
   { key: 'status', column: 'status', label: 'Status', group: 'follow-up' },
   { key: 'contactedAt', column: 'contacted_at', label: 'First contacted', group: 'follow-up' },
+  { key: 'dealValue', column: 'deal_value_minor', label: 'Deal value', group: 'follow-up' },
+  { key: 'dealCurrency', column: 'deal_currency', label: 'Deal currency', group: 'follow-up' },
 ] as const satisfies readonly LeadFieldSpec[];
 
-export type LeadFieldKey = (typeof LEAD_FIELDS)[number]['key'];
+export type LeadField = (typeof LEAD_FIELDS)[number];
+export type LeadFieldKey = LeadField['key'];
+
+/** A lead's own fields, stored in its row: what the visit sent and the Worker added. */
+const OWN_GROUPS = ['contact', 'request', 'visit', 'technical'] as const;
+export type OwnLeadField<F extends LeadFieldSpec = LeadField> = Extract<
+  F,
+  { group: (typeof OWN_GROUPS)[number]; column: string }
+>;
+
+/** What the visitor wrote and where from: the fields of the sales team's message, in order. */
+export type MessageField<F extends LeadFieldSpec = LeadField> = Exclude<
+  Extract<F, { group: 'contact' | 'request' | 'visit'; column: string }>,
+  { unsent: true }
+>;
+
+/** A field's value in a lead. */
+export type LeadFieldValue<F extends LeadFieldSpec> = F extends { optional: true }
+  ? string | null
+  : string;
+
+/** A lead's values of the given fields, by key: derived, so that a new field is typed here. */
+export type LeadValues<F extends LeadFieldSpec> = { [G in F as G['key']]: LeadFieldValue<G> };
+
+export function isOwnField(field: LeadFieldSpec): boolean {
+  return (OWN_GROUPS as readonly string[]).includes(field.group) && field.column !== null;
+}
+
+export function isMessageField(field: LeadFieldSpec): boolean {
+  return (
+    ['contact', 'request', 'visit'].includes(field.group) &&
+    field.column !== null &&
+    field.unsent !== true
+  );
+}
 
 export const LEAD_LABELS = Object.fromEntries(
   LEAD_FIELDS.map((field) => [field.key, field.label]),

@@ -16,6 +16,3 @@ export const budgetOptions = [
   '$100K - $250K',
   '$250K - $500K',
 ] as const;
-
-export type ServiceOption = (typeof serviceOptions)[number];
-export type BudgetOption = (typeof budgetOptions)[number];

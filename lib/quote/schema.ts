@@ -53,7 +53,7 @@ const SAMPLE_ANSWERS = {
   serviceComment: '',
   budget: budgetOptions[0],
   budgetComment: '',
-};
+} satisfies StepValues;
 
 /** Runs every step's schema once on valid answers, so that each rule runs to its end. */
 export function warmUpValidation(): boolean {
@@ -64,16 +64,16 @@ export type ContactStep = z.infer<typeof contactStepSchema>;
 export type ServiceStep = z.infer<typeof serviceStepSchema>;
 export type BudgetStep = z.infer<typeof budgetStepSchema>;
 
-/** What the wizard holds while the visitor fills it in (choices may still be unset). */
-export interface QuoteFormValues {
-  name: string;
-  mobile: string;
-  email: string;
-  service: string | null;
-  serviceComment: string;
-  budget: string | null;
-  budgetComment: string;
-}
+type StepValues = ContactStep & ServiceStep & BudgetStep;
+/** A field chosen from a list (its schema an enum, not any string). */
+type ChoiceField = {
+  [K in keyof StepValues]: string extends StepValues[K] ? never : K;
+}[keyof StepValues];
+
+/** What the wizard holds while the visitor fills it in: its steps' fields, a choice maybe unset. */
+export type QuoteFormValues = {
+  [K in keyof StepValues]: K extends ChoiceField ? string | null : string;
+};
 
 export const emptyQuoteForm: QuoteFormValues = {
   name: '',

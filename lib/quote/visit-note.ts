@@ -1,4 +1,5 @@
-// Shared by the page's first script (components/layout/first-script.ts) and the wizard: no imports.
+// Shared by the page's first script (components/layout/first-script.ts) and the wizard's post
+// (lib/quote/submit.ts): no imports.
 
 /** The visit's source, in this tab's sessionStorage only; the wizard reads it when it posts. */
 export const VISIT_SOURCE_KEY = 'nf-visit-source';

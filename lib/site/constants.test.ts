@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { describe, expect, it } from 'vitest';
 import nextConfig from '@/next.config';
 import * as constants from './constants';
@@ -29,7 +30,7 @@ describe('constants that CSS or configuration also hold', () => {
   });
 
   it('IMAGE_DEFAULT_QUALITY is the one image quality next.config allows', () => {
-    expect(nextConfig.images?.qualities).toEqual([IMAGE_DEFAULT_QUALITY]);
+    expect(nextConfig(PHASE_PRODUCTION_BUILD).images?.qualities).toEqual([IMAGE_DEFAULT_QUALITY]);
   });
 });
 

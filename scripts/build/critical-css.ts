@@ -3,7 +3,6 @@
 import Beasties from 'beasties';
 import { type DefaultTreeAdapterTypes, parse, parseFragment } from 'parse5';
 import { attributeOf, elementsOf, escapeAttribute, textOf, withEdits } from './html-elements';
-import { DEFERRED_STYLESHEETS } from './paint-first';
 
 function isNextStylesheet(href: string | undefined): href is string {
   return Boolean(href?.startsWith('/_next/static/') && href.split('?')[0]!.endsWith('.css'));
@@ -134,12 +133,6 @@ export function criticalCssInliner(outDir: string) {
       ),
     };
   };
-}
-
-export function deferredStylesheets(document: Document): string[] {
-  return [...document.querySelectorAll(DEFERRED_STYLESHEETS)].flatMap(
-    (link) => link.getAttribute('href') ?? [],
-  );
 }
 
 export function inlineStyleTexts(html: string): string[] {

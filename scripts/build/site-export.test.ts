@@ -80,7 +80,7 @@ describe('scripts/build/site-export.ts: when npm start and npm test build out/ a
 
   it('builds when a NEXT_PUBLIC_* variable or BROTLI_QUALITY differs from the build', () => {
     const changed =
-      'the build settings (NEXT_PUBLIC_* variables, BROTLI_QUALITY, .env* files) changed';
+      'the build settings (NEXT_PUBLIC_* variables, BROTLI_QUALITY, EXPORT_PAGES, .env* files) changed';
     builtProject({ ...env, NEXT_PUBLIC_SITE_URL: 'https://a.example' });
     expect(
       reasonToBuild(root, { ...env, NEXT_PUBLIC_SITE_URL: 'https://a.example' }),
@@ -100,7 +100,7 @@ describe('scripts/build/site-export.ts: when npm start and npm test build out/ a
 
   it('builds when an .env file appears, changes or goes', () => {
     const changed =
-      'the build settings (NEXT_PUBLIC_* variables, BROTLI_QUALITY, .env* files) changed';
+      'the build settings (NEXT_PUBLIC_* variables, BROTLI_QUALITY, EXPORT_PAGES, .env* files) changed';
     builtProject();
     write('.env.local', 'NEXT_PUBLIC_CLARITY_PROJECT_ID=abc');
     expect(reasonToBuild(root, env)).toBe(changed);

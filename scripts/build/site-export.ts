@@ -28,6 +28,9 @@ interface BuildRecord {
 
 type Environment = Record<string, string | undefined>;
 
+/** Besides the NEXT_PUBLIC_* variables, the settings that change what a build writes. */
+const BUILD_VARIABLES = new Set(['BROTLI_QUALITY', 'EXPORT_PAGES']);
+
 export type BuildSettings = {
   variables: Record<string, string>;
   envFiles: Record<string, number>;
@@ -36,7 +39,7 @@ export type BuildSettings = {
 export function buildSettings(root: string, env: Environment = process.env): BuildSettings {
   const variables = Object.fromEntries(
     Object.entries(env)
-      .filter(([name]) => name.startsWith('NEXT_PUBLIC_') || name === 'BROTLI_QUALITY')
+      .filter(([name]) => name.startsWith('NEXT_PUBLIC_') || BUILD_VARIABLES.has(name))
       .map(([name, value]) => [name, value ?? ''] as const)
       .sort(([a], [b]) => a.localeCompare(b)),
   );
@@ -88,7 +91,7 @@ export function reasonToBuild(
     return `${SITE_EXPORT_DIR}/ was not built by npm start or npm test`;
   }
   if (JSON.stringify(record.settings) !== JSON.stringify(buildSettings(root, env))) {
-    return 'the build settings (NEXT_PUBLIC_* variables, BROTLI_QUALITY, .env* files) changed';
+    return 'the build settings (NEXT_PUBLIC_* variables, BROTLI_QUALITY, EXPORT_PAGES, .env* files) changed';
   }
   if (newestSourceTime(root) > indexWrittenAt) return 'a source changed since it was built';
   return undefined;

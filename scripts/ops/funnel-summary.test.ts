@@ -28,7 +28,26 @@ describe('npm run quotes -- --summary: the funnel', () => {
     expect(text).toContain(
       'opened by the timer         2 panels, 1 step 1, 0 step 2, 0 sent (0 % of panels)',
     );
-    expect(text).toMatch(/ {2}campaign brand-q4 +3 +2 +2 +1 +0 +0 +0 +0 +0 %\n/);
+    expect(text).toMatch(/ {2}campaign brand-q4 +3 +2 +2 +1 +0 +0 +0 +0 +– +0 %\n/);
+    expect(text).toContain('  revenue –, average deal –');
     expect(text).toMatch(/By landing page\n.*\n {2}\/ai-services\/ +3 .*\n {2}\/ +1 /);
   });
+});
+
+it('prints the revenue of the won deals and the average deal, in their currency', () => {
+  const won = (minorUnits: number) => ({
+    receivedAt: '2026-11-20T10:00:00.000Z',
+    spam: false,
+    status: 'won',
+    source: null,
+    dealValue: { currency: 'USD', minorUnits, amount: minorUnits / 100 },
+  });
+  const funnel = buildFunnel(
+    totals,
+    [won(100_000), won(250_050)],
+    new Date('2026-11-25T12:00:00.000Z'),
+  );
+  const text = renderFunnel(funnel);
+  expect(text).toContain('  revenue $3,500.50, average deal $1,750.25');
+  expect(text).toMatch(/ {2}direct +1 +0 +0 +0 +0 +0 +2 +2 +\$3,500\.50 /);
 });

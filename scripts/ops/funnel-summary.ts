@@ -1,11 +1,11 @@
 // The funnel as `npm run quotes -- --summary` prints it: worker/lead-logic/funnel.ts's figures,
 // which the dashboard and /api/leads/funnel show too.
-import { percentText } from '@/worker/inbox/views/funnel';
+import { moneyText, percentText } from '@/worker/inbox/views/funnel';
 import type { Funnel, FunnelFigures } from '@/worker/lead-logic/funnel';
 import { printable } from './printable';
 
 const ROWS = 25;
-const COLUMNS: [string, (row: FunnelFigures) => string][] = [
+const columns = (currency: string | null): [string, (row: FunnelFigures) => string][] => [
   ['Visits', (row) => String(row.visits)],
   ['Panels', (row) => String(row.panelsOpened)],
   ['by timer', (row) => String(row.panelsOpenedByTimer)],
@@ -14,10 +14,16 @@ const COLUMNS: [string, (row: FunnelFigures) => string][] = [
   ['Sent', (row) => String(row.quotesSent)],
   ['Stored', (row) => String(row.quotesStored)],
   ['Won', (row) => String(row.leadsWon)],
+  ['Revenue', (row) => moneyText(row.revenue, currency)],
   ['Per visit', (row) => percentText(row.conversionRate)],
 ];
 
-function table(title: string, rows: readonly (FunnelFigures & { label: string })[]): string[] {
+function table(
+  title: string,
+  rows: readonly (FunnelFigures & { label: string })[],
+  currency: string | null,
+): string[] {
+  const COLUMNS = columns(currency);
   const lines = ['', title];
   if (rows.length === 0) return [...lines, '  (nothing counted)'];
   const width = Math.min(40, Math.max(10, ...rows.map((row) => printable(row.label).length)));
@@ -46,6 +52,8 @@ export function renderFunnel(funnel: Funnel): string {
     `  ${total.visits} visits, ${total.panelsOpened} panels opened, ${total.step1Completed} step 1, ` +
       `${total.step2Completed} step 2, ${total.quotesSent} sent, ${total.quotesStored} stored, ` +
       `${total.leadsWon} won; ${percentText(total.conversionRate)} stored per visit`,
+    `  revenue ${moneyText(total.revenue, funnel.currency)}, average deal ` +
+      moneyText(total.averageDeal, funnel.currency),
     `  left before step 1 ${percentText(total.dropOff.beforeStep1)}, before step 2 ` +
       `${percentText(total.dropOff.beforeStep2)}, before sending ${percentText(total.dropOff.beforeSending)}`,
     '',
@@ -54,10 +62,12 @@ export function renderFunnel(funnel: Funnel): string {
     ...table(
       'By source or campaign',
       funnel.bySource.map((row) => ({ ...row, label: row.source })),
+      funnel.currency,
     ),
     ...table(
       'By landing page',
       funnel.byLandingPage.map((row) => ({ ...row, label: row.landingPage })),
+      funnel.currency,
     ),
   ].join('\n');
 }

@@ -2,20 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { validPayload } from '@/tests/fixtures/sample-payload';
 import type { HeldQuotesKv } from '@/worker/storage/held-quote-keys';
 import { eraseLeads } from '@/worker/storage/leads';
+import type { StoredLead } from '@/worker/storage/rows';
 import type { SqlDatabase } from '@/worker/storage/sql-database';
-import {
-  cliActor,
-  printable,
-  type Quote,
-  renderCsv,
-  renderTable,
-  sqlString,
-  toldText,
-} from './quotes';
+import { cliActor, printable, renderCsv, renderTable, sqlString, toldText } from './quotes';
 import { inlineParameters } from './wrangler-d1';
 
 const notSent = { state: 'not sent', reason: null, attempts: null, at: null } as const;
-const quote: Quote = {
+const quote: StoredLead = {
   id: 'one',
   receivedAt: '2025-01-01T00:00:00.000Z',
   ...validPayload({
@@ -37,6 +30,7 @@ const quote: Quote = {
   undelivered: { chat: false, email: false, jsonWebhook: false },
   status: 'new',
   contactedAt: null,
+  dealValue: null,
 };
 
 describe('npm run quotes', () => {
@@ -64,7 +58,8 @@ describe('npm run quotes', () => {
     expect(header).toBe(
       '"Quote id","Received","Name","Mobile number","Email","Service","About the service","Budget",' +
         '"About the budget","Sent from","IP address (as the browser reported it)","Idempotency key",' +
-        '"Notified","Undelivered","Spam","Status","Landing page","Referrer","utm_source",' +
+        '"Notified","Undelivered","Spam","Status","Deal value","Deal currency","Landing page",' +
+        '"Referrer","utm_source",' +
         '"utm_medium","utm_campaign","utm_term","utm_content","Click id"',
     );
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
@@ -75,7 +70,7 @@ describe('npm run quotes', () => {
   it('shows a lead a channel gave up on as "gave up", in the table and the CSV', () => {
     const given = (reason: string) =>
       ({ state: 'gave up', reason, attempts: 12, at: '2025-01-02T00:00:00.000Z' }) as const;
-    const gaveUp: Quote = {
+    const gaveUp: StoredLead = {
       ...quote,
       deliveries: {
         chat: given('answered 410'),

@@ -21,8 +21,6 @@ import { sqlString, wranglerD1, wranglerKv } from './wrangler-d1';
 
 export { printable, renderCsv, sqlString };
 
-export type Quote = StoredLead;
-
 const USAGE = `Usage: npm run quotes -- [--remote] [--json | --csv | --summary | --erase EMAIL]
   (no option)    the quotes of the local D1 (npm start), newest first, as a table
   --remote       the production D1 instead (wrangler asks you to log in first)
@@ -48,7 +46,7 @@ export function cliActor(): string {
 interface Column {
   title: string;
   width: number;
-  value: (quote: Quote) => string;
+  value: (quote: StoredLead) => string;
 }
 
 const columns: Column[] = [
@@ -65,7 +63,7 @@ const columns: Column[] = [
 ];
 
 /** Whether the sales team was told: yes, not yet, never (spam), or given up on a channel. */
-export function toldText(quote: Quote): string {
+export function toldText(quote: StoredLead): string {
   if (quote.spam) return 'spam';
   if (quote.notified) return 'yes';
   const gaveUp = Object.values(quote.deliveries).some((delivery) => delivery.state === 'gave up');
@@ -84,7 +82,7 @@ function fit(text: unknown, width: number): string {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 
-export function renderTable(quotes: Quote[]): string {
+export function renderTable(quotes: StoredLead[]): string {
   const row = (cells: string[]) => cells.join('  ').trimEnd();
   const header = row(columns.map((column) => fit(column.title, column.width)));
   const rule = row(columns.map((column) => '-'.repeat(column.width)));

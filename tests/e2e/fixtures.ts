@@ -4,7 +4,6 @@ import { QUOTE_SENT_KEY } from '@/components/layout/shell-store';
 import { THIRD_PARTY_FIXTURE_ENV } from '@/tests/third-party/fixture';
 
 export const STUB_IP = '203.0.113.7';
-export const IP_LOOKUP = 'https://api.ipify.org/**';
 /** The schedulers of both exports: the default one, and out-third-party/'s configured one. */
 export const SCHEDULER = new RegExp(
   `^(?:https://calendly\\.com|${new URL(THIRD_PARTY_FIXTURE_ENV.NEXT_PUBLIC_SCHEDULING_URL).origin.replace(/\./g, '\\.')})/`,

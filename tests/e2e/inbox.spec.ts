@@ -151,3 +151,61 @@ test(
     await expect(page.getByText('hijacked')).toHaveCount(0);
   },
 );
+
+test('marking a lead won asks for the deal’s value, by keyboard, and keeps what was typed', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const email = `won.${project}.${Date.now()}@example.com`;
+  const sent = await request.post('/api/submitQuote', {
+    data: validPayload({ name: 'Wondeal', email }),
+  });
+  const { id } = (await sent.json()) as { id: string };
+  await page.goto(`${staffOriginOf(baseURL!)}/inbox/lead/${id}/`);
+
+  const status = page.getByLabel('Change status to');
+  const value = page.getByLabel("Deal's value in USD, when won");
+  await status.focus();
+  // A closed select takes the option its first letter names.
+  await page.keyboard.press('w');
+  await expect(status).toHaveValue('won');
+  await page.keyboard.press('Tab');
+  await expect(value).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save status' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // Refused: the reason at the top and beside the field, the form as it was.
+  await expect(page.getByRole('alert')).toContainText("Enter the deal's value in USD.");
+  await expect(value).toHaveAttribute('aria-invalid', 'true');
+  await expect(value).toHaveAccessibleDescription(/Enter the deal's value in USD\./);
+  await expect(status).toHaveValue('won');
+  await expectNoAxeViolations(page, 'the status form refused');
+  await expectNoSidewaysScroll(page, 'the status form refused');
+
+  await value.focus();
+  await page.keyboard.type('12,5');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('commas only between thousands');
+  await expect(value).toHaveValue('12,5');
+  await page.screenshot({ path: testInfo.outputPath('lead-won-refused.png'), fullPage: true });
+
+  await value.fill('12,500.50');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Status saved.');
+  await expect(page.getByRole('heading', { name: 'Status: won' })).toBeVisible();
+  await expect(page.getByText('Deal value: $12,500.50')).toBeVisible();
+  await expect(value).toHaveValue('12500.50');
+  await expect(page.getByRole('list').filter({ hasText: 'new → won' })).toContainText(
+    'deal value $12,500.50',
+  );
+  await expectNoAxeViolations(page, 'a won lead');
+  await expectNoSidewaysScroll(page, 'a won lead');
+  await page.screenshot({ path: testInfo.outputPath('lead-won.png'), fullPage: true });
+
+  await page.goto(`${staffOriginOf(baseURL!)}/inbox/?status=won`);
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('$12,500.50');
+  expect(await cspViolations(page)).toEqual([]);
+});

@@ -319,7 +319,8 @@ test.describe('page data', { tag: '@one-width' }, () => {
   });
 });
 
-test.describe('no lost click', () => {
+// When the app's scripts run against a press does not depend on the width.
+test.describe('no lost click', { tag: '@one-width' }, () => {
   async function clickRightAfterFirstPaint(page: Page, button: Locator) {
     await page.goto('/contact/', { waitUntil: 'commit' });
     await page.waitForFunction(

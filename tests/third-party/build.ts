@@ -3,13 +3,18 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { loadProjectEnv } from '@/scripts/env-files';
+import { TEMPLATE_PAGES } from '@/tests/e2e/site-pages';
 import { fixtureBuildEnv, THIRD_PARTY_FIXTURE_DIR } from './fixture';
 
 const OUT = 'out';
 const FIXTURE = THIRD_PARTY_FIXTURE_DIR;
 // Inside node_modules/, which nothing lints, formats or commits, and on out/'s own disk.
 const PARKED = 'node_modules/.cache/out.parked';
-const SETTINGS = ['tests/third-party/fixture.ts', 'tests/third-party/build.ts'];
+const SETTINGS = [
+  'tests/third-party/fixture.ts',
+  'tests/third-party/build.ts',
+  'tests/e2e/site-pages.ts',
+];
 
 function mtime(file: string): number {
   return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
@@ -34,8 +39,14 @@ function main() {
   }
 
   loadProjectEnv(false);
-  // Its pages alone: the browser tests never load its editor, inbox or compressed copies.
-  const env = { ...fixtureBuildEnv(process.env), SKIP_BUILD_EXTRAS: '1' };
+  // What its browser tests load alone: no editor, inbox or compressed copies, and of the pages
+  // made from content (services, posts, case studies) and their share images, one page of each
+  // template, the pages they open; the top-level pages are all built.
+  const env = {
+    ...fixtureBuildEnv(process.env),
+    SKIP_BUILD_EXTRAS: '1',
+    EXPORT_PAGES: TEMPLATE_PAGES.join(','),
+  };
   fs.mkdirSync('node_modules/.cache', { recursive: true });
   if (fs.existsSync(OUT)) fs.renameSync(OUT, PARKED);
   try {

@@ -37,10 +37,17 @@ const SET_BY_TOOLING: Record<string, { where: string; why: string }> = {
     where: 'tests/third-party/build.ts',
     why: 'the third-party export leaves out what its tests never load',
   },
+  EXPORT_PAGES: {
+    where: 'lib/site/exported-pages.ts',
+    why: 'the third-party export renders one page of each template (tests/third-party/build.ts)',
+  },
   GITHUB_ACTIONS: { where: 'scripts/ops/deploy.ts', why: 'set by GitHub Actions' },
   GITHUB_REF: { where: 'scripts/ops/deploy.ts', why: 'set by GitHub Actions' },
   GITHUB_OUTPUT: { where: 'scripts/ops/deploy-preview.ts', why: 'set by GitHub Actions' },
-  NODE_ENV: { where: 'next.config.ts', why: 'set by next dev and next build' },
+  NODE_ENV: {
+    where: 'scripts/build/cms-preview-bundle.ts',
+    why: 'the editor’s bundle sets it to production, as next build does',
+  },
   PATH: { where: 'tests/third-party/fixture.test.ts', why: "the system's, passed on to a child" },
 };
 

@@ -202,6 +202,26 @@ describe('configuration, read through a call', () => {
     ])
       expect(await problems(code, 'scripts/local/x.ts')).toEqual([]);
   });
+
+  it('refuses it spelled another way: taken apart, or imported from node:process', async () => {
+    for (const code of [
+      'const { env } = process;\nexport const url = env.NEXT_PUBLIC_SITE_URL;\n',
+      "import { env } from 'node:process';\nexport const url = env.NEXT_PUBLIC_SITE_URL;\n",
+    ])
+      expect(await problems(code, 'scripts/build/x.ts')).toContainEqual(
+        expect.stringMatching(rule),
+      );
+  });
+
+  it('holds the root’s configuration files, the apps and the tests to it too', async () => {
+    const onImport =
+      "const config = { dev: process.env.NODE_ENV === 'development' };\nexport default config;\n";
+    for (const file of ['next.config.ts', 'vitest.x.config.mts', 'apps/x/x.ts', 'tests/x.ts'])
+      expect(await problems(onImport, file)).toEqual([expect.stringMatching(rule)]);
+    const called =
+      "export default function config(phase: string) {\n  return { dev: phase === 'development' };\n}\n";
+    expect(await problems(called, 'next.config.ts')).toEqual([]);
+  });
 });
 
 describe('promises', () => {

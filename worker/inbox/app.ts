@@ -3,7 +3,15 @@
 import { type Context, Hono } from 'hono';
 import { DASHBOARD_PATH, INBOX_PATH, leadPath } from '@/worker/http/inbox-address';
 import { errorText } from '@/worker/http/log-text';
+import {
+  DEAL_VALUE_MAX_LENGTH,
+  dealValueOf,
+  formatDealValue,
+  parseDealValue,
+} from '@/worker/lead-logic/deal-value';
 import { isLeadStatus } from '@/worker/lead-logic/lead-status';
+import { sendWonEvent } from '@/worker/notify/won-event';
+import { dealCurrency } from '@/worker/settings';
 import {
   addLeadNote,
   countLeadsByEmail,
@@ -13,6 +21,7 @@ import {
   getLeadRow,
   leadHistory,
   setLeadStatus,
+  setLeadWon,
 } from '@/worker/storage/leads';
 import { dashboardFigures, dashboardSummary } from './dashboard-figures';
 import { type Inbox, inboxGuards } from './guards';
@@ -29,7 +38,7 @@ import { INBOX_CSS } from './styles';
 import { dashboardPage } from './views/dashboard';
 import { erasePage } from './views/erase';
 import { problemPage } from './views/layout';
-import { leadPage } from './views/lead';
+import { leadPage, type StatusFormInput } from './views/lead';
 import { listPage } from './views/list';
 
 type InboxApp = Hono<Inbox>;
@@ -119,50 +128,52 @@ function dashboardRoutes(app: InboxApp) {
   app.get('/inbox/dashboard', (c) => c.redirect(DASHBOARD_PATH, 301));
 }
 
-/** One lead's page. */
-function leadPageRoutes(app: InboxApp) {
-  app.get('/inbox/lead/:id/', async (c) => {
-    const id = c.req.param('id');
-    const [lead, row, history] = await Promise.all([
-      getLead(c.env.DB, id),
-      getLeadRow(c.env.DB, id),
-      leadHistory(c.env.DB, id),
-    ]);
-    if (!lead || !row) {
-      return c.html(
-        problemPage(
-          c.get('identity'),
-          'No such lead',
-          'It was erased or never existed.',
-          INBOX_PATH,
-        ),
-        404,
-      );
-    }
-    const saved = c.req.query('saved');
-    const messages: Record<string, string> = {
-      status: 'Status saved.',
-      unchanged: 'The status was already that.',
-      note: 'Note added.',
-    };
+const SAVED_MESSAGES: Record<string, string> = {
+  status: 'Status saved.',
+  value: 'Deal value saved.',
+  unchanged: 'The status was already that.',
+  note: 'Note added.',
+};
+
+/** One lead's page; with `posted`, the status form refused, as it was typed. */
+async function renderLeadPage(c: Context<Inbox>, id: string, posted?: StatusFormInput) {
+  const [lead, row, history] = await Promise.all([
+    getLead(c.env.DB, id),
+    getLeadRow(c.env.DB, id),
+    leadHistory(c.env.DB, id),
+  ]);
+  if (!lead || !row) {
     return c.html(
-      leadPage({
-        identity: c.get('identity'),
-        lead,
-        row,
-        history,
-        formKey: crypto.randomUUID(),
-        message: saved ? messages[saved] : undefined,
-      }),
+      problemPage(c.get('identity'), 'No such lead', 'It was erased or never existed.', INBOX_PATH),
+      404,
     );
-  });
+  }
+  const saved = c.req.query('saved');
+  return c.html(
+    leadPage({
+      identity: c.get('identity'),
+      lead,
+      row,
+      history,
+      formKey: crypto.randomUUID(),
+      currency: dealCurrency(c.env),
+      message: saved && !posted ? SAVED_MESSAGES[saved] : undefined,
+      posted,
+    }),
+    posted ? 400 : 200,
+  );
+}
+
+function leadPageRoutes(app: InboxApp) {
+  app.get('/inbox/lead/:id/', (c) => renderLeadPage(c, c.req.param('id')));
 }
 
 /** A lead's status and notes, each change recorded with who made it. */
 function leadChangeRoutes(app: InboxApp) {
   app.post('/inbox/lead/:id/status', async (c) => {
     const id = c.req.param('id');
-    const status = await formText(c, 'status');
+    const form = await c.req.parseBody();
+    const status = typeof form.status === 'string' ? form.status : '';
     if (!isLeadStatus(status)) {
       return c.html(
         problemPage(c.get('identity'), 'Unknown status', 'Pick one of the list.', leadPath(id)),
@@ -170,11 +181,25 @@ function leadChangeRoutes(app: InboxApp) {
       );
     }
     if (!(await getLead(c.env.DB, id))) return c.redirect(leadPath(id), 303);
-    const changed = await setLeadStatus(c.env.DB, id, status, {
-      actor: c.get('identity').email,
-      at: now(),
-      key: null,
-    });
+    const change = { actor: c.get('identity').email, at: now(), key: null };
+    if (status === 'won') {
+      const typed = typeof form.value === 'string' ? form.value : '';
+      const currency = dealCurrency(c.env);
+      const parsed = parseDealValue(typed, currency);
+      if (!parsed.ok) {
+        // Kept as typed, cut to what the field accepts: a pasted page is not sent back whole.
+        const value = typed.slice(0, DEAL_VALUE_MAX_LENGTH);
+        return renderLeadPage(c, id, { status, value, problem: parsed.problem });
+      }
+      const shown = formatDealValue(dealValueOf(parsed.minorUnits, currency));
+      const deal = { minorUnits: parsed.minorUnits, currency, shown };
+      const won = await setLeadWon(c.env.DB, id, deal, change);
+      // After the answer; the cron sends it if this try fails.
+      if (won.status || won.value) c.executionCtx.waitUntil(sendWonEvent(c.env, id));
+      const saved = won.status ? 'status' : won.value ? 'value' : 'unchanged';
+      return c.redirect(`${leadPath(id)}?saved=${saved}#status-heading`, 303);
+    }
+    const changed = await setLeadStatus(c.env.DB, id, status, change);
     return c.redirect(
       `${leadPath(id)}?saved=${changed ? 'status' : 'unchanged'}#status-heading`,
       303,

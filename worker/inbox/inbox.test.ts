@@ -467,7 +467,7 @@ describe('working the leads', () => {
       { email: 'dashboard@example.com', service: 'Digital Marketing' },
       { [LEAD_SOURCE_HEADER]: 'utmSource=newsletter&utmCampaign=dash' },
     );
-    await postForm(`/inbox/lead/${id}/status`, { status: 'won' }, jwt);
+    await postForm(`/inbox/lead/${id}/status`, { status: 'won', value: '4,000' }, jwt);
     const now = new Date();
     // The leads as `npm run quotes -- --summary` reads them (listQuotes).
     const results = await findLeads(env.DB, { since: summaryStart(now).toISOString() });

@@ -92,7 +92,7 @@ describe('every renderer takes the model’s labels', () => {
 
   it('the lead’s page: every field of the request and of the source, under its label', async () => {
     const page = String(
-      await leadPage({ identity, lead, row, history: [], formKey: 'k', message: undefined }),
+      await leadPage({ identity, lead, row, history: [], formKey: 'k', currency: 'USD' }),
     );
     const shown = [
       ...leadFieldsOf('contact', 'request', 'visit', 'source').filter(

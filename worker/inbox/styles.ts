@@ -53,12 +53,17 @@ button.danger { background: #a1161d; border-color: #a1161d; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin-top: 0.75rem; }
 .count { margin: 0.5rem 0; }
 .message { background: #e6f4ea; border: 1px solid #3b8a55; padding: 0.75rem 1rem; border-radius: 6px; }
+.hint { margin: 0 0 0.25rem; font-size: 0.875rem; color: #4b5563; }
+label.spaced { margin-top: 0.75rem; }
+.field-error { margin: 0 0 0.25rem; font-size: 0.875rem; font-weight: 600; color: #a1161d; }
+input[aria-invalid="true"] { border: 2px solid #a1161d; }
+.deal { margin: 0 0 0.75rem; }
 .warning { background: #fdecea; border: 1px solid #a1161d; padding: 0.75rem 1rem; border-radius: 6px; }
 table { border-collapse: collapse; width: 100%; background: #fff; }
 caption { text-align: left; font-weight: 600; padding: 0.5rem 0; }
 th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.6rem; border-bottom: 1px solid #d5d9e0; overflow-wrap: break-word; }
 td.contact a { overflow-wrap: anywhere; }
-th.nowrap, td.nowrap, .status { white-space: nowrap; }
+th.nowrap, td.nowrap, span.nowrap, .status { white-space: nowrap; }
 thead th { background: #eef0f4; font-size: 0.875rem; }
 td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
 .status { display: inline-block; padding: 0.1rem 0.5rem; border-radius: 999px; font-size: 0.8125rem; font-weight: 600; background: #e8ebf0; color: #1a1d24; }

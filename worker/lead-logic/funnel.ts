@@ -5,6 +5,7 @@ import type { VisitEvent } from '@/lib/funnel/events';
 import { countedSourceLabel } from '@/lib/funnel/source-label';
 import { sourceLabel } from '@/lib/quote/lead-source';
 import { WEEK_MS } from '@/lib/time/day';
+import { dealCurrencyOf, type DealValue, minorUnitDigits } from './deal-value';
 import { SUMMARY_WEEKS, type SummaryQuote, summaryStart } from './lead-summary';
 
 /** The funnel's figures of one event, under one label (a source, a landing page) or week. */
@@ -30,7 +31,9 @@ export interface VisitTotals {
  */
 export const FUNNEL_ROWS = 50;
 
-export type FunnelQuote = Pick<SummaryQuote, 'receivedAt' | 'spam' | 'source' | 'status'>;
+export type FunnelQuote = Pick<SummaryQuote, 'receivedAt' | 'spam' | 'source' | 'status'> & {
+  dealValue?: DealValue | null;
+};
 
 /** Of those who reached a stage, the share who did not reach the next; null when none reached it. */
 interface DropOff {
@@ -54,6 +57,10 @@ export interface FunnelFigures {
   /** Stored by the Worker, spam apart. */
   quotesStored: number;
   leadsWon: number;
+  /** The won leads' values, in the funnel's `currency`'s major units. */
+  revenue: number;
+  /** Revenue per won lead with a value; null without one. */
+  averageDeal: number | null;
   /** Stored quotes per visit; null without visits. */
   conversionRate: number | null;
   dropOff: DropOff;
@@ -91,6 +98,8 @@ interface FunnelWeek {
 export interface Funnel {
   /** The first day counted (UTC): a Monday, eleven weeks before this one's. */
   since: string;
+  /** Of `revenue` and `averageDeal`: the newest won deal's (dealCurrencyOf). */
+  currency: string | null;
   total: FunnelFigures;
   bySource: FunnelRow[];
   byLandingPage: LandingPageRow[];
@@ -101,9 +110,10 @@ export interface Funnel {
 /** A lead whose visit noted no landing page (sent before pages noted it, or with storage off). */
 export const LANDING_PAGE_UNKNOWN = '(not noted)';
 
-type Tally = Partial<Record<VisitEvent | 'stored' | 'won', number>>;
+/** `revenue` in minor units, summed exactly; `deals`, the won leads with a value. */
+type Tally = Partial<Record<VisitEvent | 'stored' | 'won' | 'revenue' | 'deals', number>>;
 
-function figures(tally: Tally): FunnelFigures {
+function figures(tally: Tally, minorPerMajor = 1): FunnelFigures {
   const n = (name: keyof Tally) => tally[name] ?? 0;
   const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
   const byVisitor = n('panel');
@@ -121,6 +131,8 @@ function figures(tally: Tally): FunnelFigures {
     quotesSent: sent,
     quotesStored: n('stored'),
     leadsWon: n('won'),
+    revenue: n('revenue') / minorPerMajor,
+    averageDeal: n('deals') === 0 ? null : n('revenue') / n('deals') / minorPerMajor,
     conversionRate: share(n('stored'), n('view')),
     dropOff: {
       beforeStep1: share(Math.max(0, byVisitor + byTimer - step1), byVisitor + byTimer),
@@ -187,6 +199,8 @@ export function buildFunnel(
     quotesStored: 0,
   }));
   const weekOf = (time: number) => weeks[Math.floor((time - start) / WEEK_MS)];
+  const currency = dealCurrencyOf(quotes);
+  const minorPerMajor = currency ? 10 ** minorUnitDigits(currency) : 1;
   const total = new Map<string, Tally>();
   const sources = new Map<string, Tally>();
   const pages = new Map<string, Tally>();
@@ -216,6 +230,10 @@ export function buildFunnel(
     const path = landingPath(quote);
     count(source, path, 'stored', 1);
     if (quote.status === 'won') count(source, path, 'won', 1);
+    if (quote.status === 'won' && quote.dealValue && quote.dealValue.currency === currency) {
+      count(source, path, 'revenue', quote.dealValue.minorUnits);
+      count(source, path, 'deals', 1);
+    }
     const week = weekOf(time);
     if (week) week.quotesStored += 1;
   }
@@ -234,12 +252,13 @@ export function buildFunnel(
   };
   return {
     since,
-    total: figures(tally),
+    currency,
+    total: figures(tally, minorPerMajor),
     bySource: [...sources]
-      .map(([source, counted]) => ({ source, ...figures(counted) }))
+      .map(([source, counted]) => ({ source, ...figures(counted, minorPerMajor) }))
       .sort((a, b) => byReach(a, b) || a.source.localeCompare(b.source)),
     byLandingPage: [...pages]
-      .map(([landingPage, counted]) => ({ landingPage, ...figures(counted) }))
+      .map(([landingPage, counted]) => ({ landingPage, ...figures(counted, minorPerMajor) }))
       .sort((a, b) => byReach(a, b) || a.landingPage.localeCompare(b.landingPage)),
     byOpening: [opening('visitor'), opening('timer')],
     weeks,

@@ -14,10 +14,10 @@ import {
 } from '@/worker/notify/lead-message';
 import { deliverySettingProblems, deliveryTargetProblem, setting } from '@/worker/settings';
 import type { Channel as ChannelName } from '@/worker/storage/columns';
-import { type LeadRow, rowToLead } from '@/worker/storage/rows';
+import { dealValueOfRow, type LeadRow, type QuoteRow, rowToLead } from '@/worker/storage/rows';
 import { type DigestFigures, digestSubject, digestText } from './digest-message';
 import { plainTextEmail } from './email';
-import { signedLeadRequest } from './json-webhook';
+import { signedLeadRequest, signedWonRequest } from './json-webhook';
 
 export const SEND_TIMEOUT_MS = 10_000;
 
@@ -123,6 +123,29 @@ export function channels(env: Env, clock: Clock = Date.now): Channel[] {
     );
   }
   return list;
+}
+
+/**
+ * The CRM's JSON webhook for the `lead.won` event; null without one. The chat and e-mail get
+ * none: the team marked it won themselves.
+ */
+export function wonEventChannel(
+  env: Env,
+  clock: Clock = Date.now,
+): { send(row: QuoteRow): Promise<void> } | null {
+  const url = setting(env, 'LEAD_JSON_WEBHOOK_URL');
+  const secret = setting(env, 'LEAD_JSON_WEBHOOK_SECRET');
+  if (!url || !secret) return null;
+  const problem = deliveryTargetProblem('LEAD_JSON_WEBHOOK_URL', url);
+  if (problem) return { send: refusal(problem) };
+  return {
+    async send(row) {
+      const deal = dealValueOfRow(row);
+      if (!deal || !row.won_at) throw new PermanentDeliveryError('the lead has no deal value');
+      const won = { id: row.id, receivedAt: row.received_at, wonAt: row.won_at, deal };
+      await post(url, signedWonRequest(won, secret, new Date(clock())));
+    },
+  };
 }
 
 export interface ReminderChannel {

@@ -1,22 +1,23 @@
-import { LEAD_LABELS } from '@/lib/quote/fields';
+import {
+  isMessageField,
+  LEAD_FIELDS,
+  LEAD_LABELS,
+  type LeadFieldSpec,
+  type LeadValues,
+  type MessageField,
+} from '@/lib/quote/fields';
 import type { LeadSource } from '@/lib/quote/lead-source';
 import { isValidEmail } from '@/lib/quote/rules';
 import { unseenCleaner } from '@/lib/text/unseen';
 import { splitList } from '@/worker/http/cors';
 import { setting, type WorkerSettings } from '@/worker/settings';
 
-type MessageField =
-  | 'id'
-  | 'receivedAt'
-  | 'name'
-  | 'mobile'
-  | 'email'
-  | 'service'
-  | 'serviceComment'
-  | 'budget'
-  | 'budgetComment'
-  | 'pageurl';
-export type LeadMessageInput = Record<MessageField, string> & { source?: LeadSource | null };
+/** What the message shows of a lead: the fields of its model the visitor gave, and its ids. */
+export type LeadMessageInput = LeadValues<MessageField> & {
+  id: string;
+  receivedAt: string;
+  source?: LeadSource | null;
+};
 
 // Control and format characters could disguise a value (lib/text/unseen.ts); the tab and line
 // breaks stay, as each renderer splits on them itself.
@@ -156,27 +157,34 @@ const OTHER_SITE = 'another site (not linked)';
 
 /**
  * Free text is quoted and every visitor's value inert, but for an e-mail address the wizard's rule
- * allows: it can hold no link or markup, and must stay exact to be written to.
+ * allows: it can hold no link or markup, and must stay exact to be written to. The fields come
+ * from the lead's model in its order; a field with none in this lead is left out.
  */
 export function leadText(lead: LeadMessageInput, origins: readonly string[]): string {
-  const comment = (title: string, text: string) =>
-    oneLine(text) ? [`${title}:`, ...quotedLines(text)] : [];
+  const values = lead as unknown as Record<string, string | null | undefined>;
+  const fields = LEAD_FIELDS.filter(isMessageField).flatMap((field: LeadFieldSpec) => {
+    const value = values[field.key];
+    if (value === null || value === undefined) return [];
+    if (field.paragraphs) {
+      return oneLine(value) ? [`${field.label}:`, ...quotedLines(value)] : [];
+    }
+    return [`${field.label}: ${fieldText(field.key, value, origins)}`];
+  });
   const label = LEAD_LABELS;
-  const email = oneLine(lead.email);
   const lines = [
-    `${label.name}: ${shown(lead.name)}`,
-    `${label.mobile}: ${shown(lead.mobile)}`,
-    `${label.email}: ${isValidEmail(email) ? email : shown(lead.email)}`,
-    `${label.service}: ${shown(lead.service)}`,
-    ...comment(label.serviceComment, lead.serviceComment),
-    `${label.budget}: ${shown(lead.budget)}`,
-    ...comment(label.budgetComment, lead.budgetComment),
-    `${label.pageurl}: ${sentFrom(lead.pageurl, origins)}`,
+    ...fields,
     ...(lead.source ? [`Source: ${sourceText(lead.source)}`] : []),
     `${label.receivedAt}: ${lead.receivedAt}`,
     `${label.id}: ${lead.id}`,
   ];
   return lines.join('\n');
+}
+
+/** A one-line value as the message shows it: two fields have a rule of their own. */
+function fieldText(key: string, value: string, origins: readonly string[]): string {
+  if (key === 'pageurl') return sentFrom(value, origins);
+  if (key === 'email' && isValidEmail(oneLine(value))) return oneLine(value);
+  return shown(value);
 }
 
 /** A Slack-compatible body (Slack, Google Chat and Teams workflows read `text`). */

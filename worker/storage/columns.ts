@@ -1,21 +1,21 @@
 // The lead's own columns come from its field model; a test checks that migrations/ create
 // exactly these.
-import { LEAD_FIELDS } from '@/lib/quote/fields';
+import {
+  isOwnField,
+  LEAD_FIELDS,
+  type LeadFieldValue,
+  type OwnLeadField,
+} from '@/lib/quote/fields';
 import { LEAD_SOURCE_FIELDS, type LeadSource, type LeadSourceField } from '@/lib/quote/lead-source';
 import type { NewQuote } from '@/worker/lead-logic/new-quote';
 
-type StoredQuoteField = Extract<
-  (typeof LEAD_FIELDS)[number],
-  { group: 'contact' | 'request' | 'visit' | 'technical'; column: string }
->;
-
 /** A quote's own fields by their columns, in insert order. */
 export const QUOTE_COLUMNS = Object.fromEntries(
-  LEAD_FIELDS.filter(
-    (field): field is StoredQuoteField =>
-      ['contact', 'request', 'visit', 'technical'].includes(field.group) && field.column !== null,
-  ).map((field) => [field.key, field.column]),
-) as { readonly [F in StoredQuoteField as F['key']]: F['column'] };
+  LEAD_FIELDS.filter((field): field is OwnLeadField => isOwnField(field)).map((field) => [
+    field.key,
+    field.column,
+  ]),
+) as { readonly [F in OwnLeadField as F['key']]: F['column'] };
 // A field of NewQuote without a column fails here.
 QUOTE_COLUMNS satisfies Record<Exclude<keyof NewQuote, 'source' | 'fileattachment'>, string>;
 
@@ -53,6 +53,18 @@ const RETIRED_COLUMNS = [
 
 export const STATUS_COLUMNS = ['status', 'contacted_at'] as const;
 
+/** A won lead's value (0011_lead_deal_value.sql). */
+export const DEAL_COLUMNS = ['deal_value_minor', 'deal_currency'] as const;
+
+/** The `lead.won` event's, claimed and recorded as the reminder's are. */
+const WON_EVENT_COLUMNS = [
+  'won_at',
+  'won_sent_at',
+  'won_attempts',
+  'won_not_before',
+  'won_unsent',
+] as const;
+
 const REMINDER_COLUMNS = [
   'reminded_at',
   'reminder_attempts',
@@ -66,16 +78,14 @@ export const ALL_COLUMNS: readonly string[] = [
   ...Object.values(CHANNEL_COLUMNS),
   ...DELIVERY_COLUMNS,
   ...STATUS_COLUMNS,
+  ...DEAL_COLUMNS,
+  ...WON_EVENT_COLUMNS,
   ...REMINDER_COLUMNS,
   ...RETIRED_COLUMNS,
 ];
 
-type QuoteColumns = typeof QUOTE_COLUMNS;
-
 export type QuoteRow = {
-  -readonly [F in keyof QuoteColumns as QuoteColumns[F]]: F extends 'spam' | 'idempotencyKey'
-    ? string | null
-    : string;
+  -readonly [F in OwnLeadField as F['column']]: LeadFieldValue<F>;
 } & Record<`source_${string}` | (typeof CHANNEL_COLUMNS)[Channel], string | null> & {
     notified_at: string | null;
     notify_attempts: number;
@@ -87,6 +97,13 @@ export type QuoteRow = {
     reminder_attempts: number;
     reminder_not_before: string | null;
     reminder_unsent: string | null;
+    deal_value_minor: number | null;
+    deal_currency: string | null;
+    won_at: string | null;
+    won_sent_at: string | null;
+    won_attempts: number;
+    won_not_before: string | null;
+    won_unsent: string | null;
   };
 
 const INSERTED = [...Object.entries(QUOTE_COLUMNS), ...Object.entries(SOURCE_COLUMNS)] as [

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LEAD_STATUSES } from '@/worker/lead-logic/lead-status';
 import { STILL_TO_NOTIFY } from './leads';
-import { findLeads } from './leads';
+import { findLeads, leadsToSendWon } from './leads';
 
 const migrations = env.TEST_MIGRATIONS.flatMap(({ queries }) => queries.map((sql) => `${sql};`))
   .join('\n')
@@ -165,5 +165,36 @@ describe('0009_lead_reminders.sql on a database the release before wrote', () =>
       { id: 'after', reminder_unsent: null, reminder_attempts: 0 },
       { id: 'before', reminder_unsent: 'stored before reminders', reminder_attempts: 0 },
     ]);
+  });
+});
+
+describe('0011_lead_deal_value.sql on a database the release before wrote', () => {
+  it('leaves the leads won before it without a value, and due no lead.won event', async () => {
+    await apply((name) => name < '0011');
+    await db
+      .prepare(
+        `INSERT INTO quotes (id, received_at, name, mobile, email, service, service_comment,
+           budget, budget_comment, pageurl, userip, status)
+         VALUES ('won-before', '2026-01-05T10:00:00.000Z', 'A', '+911234567890', 'a@example.com',
+           'Web', '', '$1K', '', 'https://www.example.com/', '', 'won')`,
+      )
+      .run();
+    await apply((name) => name.startsWith('0011'));
+    const [lead] = await findLeads(db, {});
+    expect(lead).toMatchObject({ status: 'won', dealValue: null });
+    expect(
+      await leadsToSendWon(db, { wonFrom: '2000-01-01T00:00:00.000Z', at: '2100-01-01' }, 10),
+    ).toEqual([]);
+    // The cron's look each minute reads the won leads by their index, never the whole table.
+    const { results: plan } = await db
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT id FROM quotes WHERE status = 'won' AND spam IS NULL " +
+          'AND deal_value_minor IS NOT NULL AND won_at IS NOT NULL AND won_sent_at IS NULL ' +
+          "AND won_unsent IS NULL AND won_at >= '2000'",
+      )
+      .all<{ detail: string }>();
+    expect(plan.map((step) => step.detail).join(' ')).toMatch(
+      /USING INDEX quotes_status \(status=/,
+    );
   });
 });

@@ -13,7 +13,13 @@ import {
 } from './columns';
 import { retryTransientD1 } from './d1-retry';
 import { deleteHeldQuotesOf, type HeldQuotesKv } from './held-quote-keys';
-import { type DeliveryRecord, type LeadRow, rowToStoredLead, type StoredLead } from './rows';
+import {
+  type DeliveryRecord,
+  type LeadRow,
+  type QuoteRow,
+  rowToStoredLead,
+  type StoredLead,
+} from './rows';
 import type { SqlDatabase } from './sql-database';
 
 /** lead_deliveries joined as one JSON array, so a listing is one query the CLI can run too. */
@@ -25,7 +31,7 @@ const LEAD_ROW_SELECT =
 export interface HistoryEntry {
   at: string;
   actor: string;
-  kind: 'status' | 'note' | 'erasure';
+  kind: 'status' | 'note' | 'erasure' | 'value';
   detail: string;
 }
 
@@ -247,6 +253,54 @@ export async function setLeadStatus(
       .bind(id, status, change.at, FIRST_LEAD_STATUS),
   ]);
   return (history?.meta.changes ?? 0) > 0;
+}
+
+export interface WonDeal {
+  minorUnits: number;
+  currency: string;
+  /** The history's words for the value, as the team typed and reads it: "$1,200.00". */
+  shown: string;
+}
+
+/**
+ * Marks the lead won at this value, or changes the value of a lead already won; a no-op when both
+ * are as they were. The history records the status change and the value apart, with who and when;
+ * the first time dates won_at, which the `lead.won` event waits for.
+ */
+export async function setLeadWon(
+  db: SqlDatabase,
+  id: string,
+  deal: WonDeal,
+  change: Change,
+): Promise<{ status: boolean; value: boolean }> {
+  const differs = '(deal_value_minor IS NOT ?2 OR deal_currency IS NOT ?3)';
+  const [status, value] = await db.batch([
+    db
+      .prepare(
+        'INSERT INTO lead_history (quote_id, at, actor, kind, detail) ' +
+          "SELECT id, ?2, ?3, 'status', status || ' → won' FROM quotes " +
+          "WHERE id = ?1 AND status != 'won'",
+      )
+      .bind(id, change.at, change.actor),
+    db
+      .prepare(
+        'INSERT INTO lead_history (quote_id, at, actor, kind, detail) ' +
+          "SELECT id, ?4, ?5, 'value', 'deal value ' || ?6 FROM quotes " +
+          `WHERE id = ?1 AND ${differs}`,
+      )
+      .bind(id, deal.minorUnits, deal.currency, change.at, change.actor, deal.shown),
+    db
+      .prepare(
+        "UPDATE quotes SET status = 'won', deal_value_minor = ?2, deal_currency = ?3, " +
+          'contacted_at = COALESCE(contacted_at, ?4), won_at = COALESCE(won_at, ?4) ' +
+          `WHERE id = ?1 AND (status != 'won' OR ${differs})`,
+      )
+      .bind(id, deal.minorUnits, deal.currency, change.at),
+  ]);
+  return {
+    status: (status?.meta.changes ?? 0) > 0,
+    value: (value?.meta.changes ?? 0) > 0,
+  };
 }
 
 /** False when the lead is gone or the form was posted before. */
@@ -519,6 +573,63 @@ export async function endReminder(db: SqlDatabase, id: string, end: ReminderEnd)
         : ['reminder_not_before = ?2', end.notBefore];
   await db
     .prepare(`UPDATE quotes SET ${set} WHERE id = ?1 AND reminded_at IS NULL`)
+    .bind(id, value)
+    .run();
+}
+
+// The `lead.won` event's writes; worker/notify/won-event.ts decides them.
+
+/** A won lead whose event is still to send; status and spam are read again at each claim. */
+const STILL_TO_SEND_WON =
+  "status = 'won' AND spam IS NULL AND deal_value_minor IS NOT NULL AND won_at IS NOT NULL " +
+  'AND won_sent_at IS NULL AND won_unsent IS NULL';
+
+/** Oldest first; `wonFrom` inclusive. */
+export async function leadsToSendWon(
+  db: SqlDatabase,
+  window: { wonFrom: string; at: string },
+  limit: number,
+): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM quotes
+       WHERE ${STILL_TO_SEND_WON} AND won_at >= ?1
+         AND (won_not_before IS NULL OR won_not_before <= ?2)
+       ORDER BY won_at LIMIT ?3`,
+    )
+    .bind(window.wonFrom, window.at, limit)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+/** Null while another run's claim holds, or once the event is sent, given up or no longer due. */
+export async function claimLeadForWon(
+  db: SqlDatabase,
+  id: string,
+  claimedAt: string,
+  claimUntil: string,
+): Promise<QuoteRow | null> {
+  return db
+    .prepare(
+      `UPDATE quotes SET won_not_before = ?2, won_attempts = won_attempts + 1
+       WHERE id = ?1 AND ${STILL_TO_SEND_WON}
+         AND (won_not_before IS NULL OR won_not_before <= ?3)
+       RETURNING *`,
+    )
+    .bind(id, claimUntil, claimedAt)
+    .first<QuoteRow>();
+}
+
+/** An event sent stays sent: no later end overwrites it. */
+export async function endWonEvent(db: SqlDatabase, id: string, end: ReminderEnd): Promise<void> {
+  const [set, value] =
+    end.state === 'sent'
+      ? ['won_sent_at = ?2, won_not_before = NULL', end.at]
+      : end.state === 'unsent'
+        ? ['won_unsent = ?2, won_not_before = NULL', end.reason]
+        : ['won_not_before = ?2', end.notBefore];
+  await db
+    .prepare(`UPDATE quotes SET ${set} WHERE id = ?1 AND won_sent_at IS NULL`)
     .bind(id, value)
     .run();
 }

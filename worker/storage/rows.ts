@@ -1,4 +1,6 @@
+import type { LeadValues, OwnLeadField } from '@/lib/quote/fields';
 import type { LeadSource } from '@/lib/quote/lead-source';
+import { type DealValue, dealValueOf } from '@/worker/lead-logic/deal-value';
 import { FIRST_LEAD_STATUS, isLeadStatus, type LeadStatus } from '@/worker/lead-logic/lead-status';
 import {
   type Channel,
@@ -31,25 +33,17 @@ export interface ChannelDelivery {
   at: string | null;
 }
 
-export interface LeadData {
-  id: string;
-  receivedAt: string;
-  name: string;
-  mobile: string;
-  email: string;
-  service: string;
-  serviceComment: string;
-  budget: string;
-  budgetComment: string;
-  pageurl: string;
-  userip: string;
-  idempotencyKey: string | null;
+/**
+ * A lead as the visit sent it, typed from its field model (lib/quote/fields.ts): a field added
+ * there is here too. The spam column's reason is only a yes or no to the lead's readers.
+ */
+export type LeadData = Omit<LeadValues<OwnLeadField>, 'spam'> & {
   fileattachment: null;
   source: LeadSource | null;
   spam: boolean;
-}
+};
 
-export interface StoredLead extends LeadData {
+export type StoredLead = LeadData & {
   notified: boolean;
   /** `delivered` and `undelivered` say the same, as yes or no. */
   deliveries: Record<Channel, ChannelDelivery>;
@@ -57,7 +51,9 @@ export interface StoredLead extends LeadData {
   undelivered: Record<Channel, boolean>;
   status: LeadStatus;
   contactedAt: string | null;
-}
+  /** Typed when the lead was marked won; kept if it moves on, though only a won lead counts. */
+  dealValue: DealValue | null;
+};
 
 export function rowToLead(row: QuoteRow): LeadData {
   const { spam, ...fields } = QUOTE_COLUMNS;
@@ -104,5 +100,11 @@ export function rowToStoredLead(row: LeadRow): StoredLead {
     undelivered: perChannel('gave up'),
     status: isLeadStatus(row.status) ? row.status : FIRST_LEAD_STATUS,
     contactedAt: row.contacted_at ?? null,
+    dealValue: dealValueOfRow(row),
   };
+}
+
+export function dealValueOfRow(row: QuoteRow): DealValue | null {
+  const { deal_value_minor: minor, deal_currency: currency } = row;
+  return typeof minor === 'number' && currency ? dealValueOf(minor, currency) : null;
 }

@@ -11,14 +11,18 @@ import { TitledList } from '@/components/sections/TitledList';
 import { catalogueCopy, categories, fill, findService } from '@/lib/content';
 import { caseStudiesFor } from '@/lib/content/case-studies';
 import { categoryPath, servicePath } from '@/lib/content/routes';
+import { exportedOnly } from '@/lib/site/exported-pages';
 import { breadcrumbJsonLd, buildMetadata, faqJsonLd, serviceJsonLd } from '@/lib/site/seo';
 import { Pills } from '@/components/sections/Pills';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return categories.flatMap((category) =>
-    category.subServices.map((service) => ({ category: category.slug, service: service.slug })),
+  const all = categories.flatMap((category) =>
+    category.subServices.map((service) => ({ category, service })),
+  );
+  return exportedOnly(all, ({ category, service }) => servicePath(category, service)).map(
+    ({ category, service }) => ({ category: category.slug, service: service.slug }),
   );
 }
 

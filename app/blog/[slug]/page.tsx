@@ -8,12 +8,15 @@ import { getBlogPost, getBlogPosts } from '@/lib/content/blog';
 import { blogPostMeta, fill, pages } from '@/lib/content';
 import { formatDate } from '@/lib/ui/format';
 import { blogPostPath } from '@/lib/content/routes';
+import { exportedOnly } from '@/lib/site/exported-pages';
 import { blogPostingJsonLd, breadcrumbJsonLd, buildMetadata } from '@/lib/site/seo';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getBlogPosts().map((post) => ({ slug: post.slug }));
+  return exportedOnly(getBlogPosts(), (post) => blogPostPath(post.slug)).map((post) => ({
+    slug: post.slug,
+  }));
 }
 
 type Props = { params: Promise<{ slug: string }> };

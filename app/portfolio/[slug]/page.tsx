@@ -18,11 +18,13 @@ import {
 } from '@/lib/content/case-studies';
 import { caseStudies, fill, pages } from '@/lib/content';
 import { caseStudyPath, servicePath } from '@/lib/content/routes';
+import { exportedOnly } from '@/lib/site/exported-pages';
 import { breadcrumbJsonLd, buildMetadata, caseStudyJsonLd } from '@/lib/site/seo';
 
 export const dynamicParams = false;
 
-export const generateStaticParams = () => caseStudies.map(({ slug }) => ({ slug }));
+export const generateStaticParams = () =>
+  exportedOnly(caseStudies, ({ slug }) => caseStudyPath(slug)).map(({ slug }) => ({ slug }));
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -126,7 +126,6 @@ export const siteFile = z.strictObject({
 });
 
 export type Site = z.output<typeof siteFile>;
-export type SiteLink = z.output<typeof link>;
 export type ConsentCopy = Site['consent'];
 export type QuoteCopy = Site['quote'];
 export type MeetingCopy = Site['meeting'];

@@ -1,5 +1,6 @@
 // The dashboard's funnel: from the pages viewed to the deals won, per source and landing page.
 import { html } from 'hono/html';
+import { formatDealValue } from '@/worker/lead-logic/deal-value';
 import type { Funnel, FunnelFigures, OpeningRow } from '@/worker/lead-logic/funnel';
 import { columnHeads, type Html, scrollRegion } from './html';
 
@@ -119,10 +120,16 @@ function scrolling(id: string, title: string, table: Html): Html {
   );
 }
 
+/** A sum of won deals in the funnel's currency; a dash before the first. */
+export function moneyText(amount: number | null, currency: string | null): string {
+  return amount === null || currency === null ? '–' : formatDealValue({ amount, currency });
+}
+
 function rowsTable(
   heading: string,
   rows: readonly (FunnelFigures & { label: string })[],
   empty: string,
+  currency: string | null,
 ): Html {
   const shown = rows.slice(0, FUNNEL_TABLE_ROWS);
   return html`<table>
@@ -135,6 +142,8 @@ function rowsTable(
         ['Quotes sent', 'number'],
         ['Quotes stored', 'number'],
         ['Won', 'number'],
+        ['Revenue', 'number'],
+        ['Average deal', 'number'],
         ['Stored per visit', 'number'],
         ['Left at step 1 / 2 / sending', 'number'],
       ])}
@@ -142,7 +151,7 @@ function rowsTable(
         ${
           shown.length === 0
             ? html`<tr>
-                <td colspan="10">${empty}</td>
+                <td colspan="12">${empty}</td>
               </tr>`
             : shown.map(
                 (row) =>
@@ -155,6 +164,8 @@ function rowsTable(
                     <td class="number">${row.quotesSent}</td>
                     <td class="number">${row.quotesStored}</td>
                     <td class="number">${row.leadsWon}</td>
+                    <td class="number nowrap">${moneyText(row.revenue, currency)}</td>
+                    <td class="number nowrap">${moneyText(row.averageDeal, currency)}</td>
                     <td class="number">${percentText(row.conversionRate)}</td>
                     <td class="number nowrap">${dropOffText(row)}</td>
                   </tr>`,
@@ -216,8 +227,9 @@ export function funnelSection(
       Since ${funnel.since}, counted by the site itself without a cookie: a visit is a page viewed
       (each page load and each move to another page), counted under the source and landing page of
       the visit it belongs to. Quotes sent are those the page saw accepted; quotes stored, those the
-      endpoint kept, spam apart; won, those marked "won". Visitors who block scripts or the counting
-      are not counted; their quotes are still stored.
+      endpoint kept, spam apart; won, those marked "won", with the revenue their deals' values add
+      up to. Visitors who block scripts or the counting are not counted; their quotes are still
+      stored.
     </p>
     <ul class="stats">
       <li><strong>${total.visits}</strong> visits</li>
@@ -225,6 +237,7 @@ export function funnelSection(
       <li><strong>${total.quotesSent}</strong> quotes sent</li>
       <li><strong>${total.quotesStored}</strong> quotes stored</li>
       <li><strong>${percentText(total.conversionRate)}</strong> stored per visit</li>
+      <li><strong>${moneyText(total.revenue, funnel.currency)}</strong> won</li>
     </ul>
     ${chartFigure('funnel', 'From visit to won deal, every source', stageTable(total))}
     <p class="legend" aria-hidden="true">
@@ -244,6 +257,7 @@ export function funnelSection(
         'Source',
         funnel.bySource.map((row) => ({ ...row, label: row.source })),
         'Nothing counted yet.',
+        funnel.currency,
       ),
     )}
     ${scrolling(
@@ -253,6 +267,7 @@ export function funnelSection(
         'Landing page',
         funnel.byLandingPage.map((row) => ({ ...row, label: row.landingPage })),
         'Nothing counted yet.',
+        funnel.currency,
       ),
     )}
     ${scrolling('funnel-contacts', 'Other ways to reach us, by source', contactsTable(funnel))}

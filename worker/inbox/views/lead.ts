@@ -4,7 +4,12 @@ import { LEAD_SOURCE_FIELDS, sourceLabel } from '@/lib/quote/lead-source';
 import { INBOX_PATH, leadPath } from '@/worker/http/inbox-address';
 import type { Identity } from '@/worker/inbox/access';
 import { NOTE_MAX_LENGTH } from '@/worker/inbox/lead-filter';
-import { LEAD_STATUSES } from '@/worker/lead-logic/lead-status';
+import {
+  DEAL_VALUE_MAX_LENGTH,
+  formatDealValue,
+  minorUnitDigits,
+} from '@/worker/lead-logic/deal-value';
+import { LEAD_STATUSES, type LeadStatus } from '@/worker/lead-logic/lead-status';
 import type { QuoteRow } from '@/worker/storage/columns';
 import type { HistoryEntry } from '@/worker/storage/leads';
 import type { StoredLead } from '@/worker/storage/rows';
@@ -55,29 +60,97 @@ function field(name: string, value: Html | string | null | undefined): Html {
     <dd>${shown}</dd>`;
 }
 
+/** The status form as posted, when it comes back refused: what was typed stays. */
+export interface StatusFormInput {
+  status: LeadStatus;
+  value: string;
+  problem: string;
+}
+
+const HISTORY_KIND: Record<HistoryEntry['kind'], string> = {
+  status: 'status',
+  note: 'note',
+  erasure: 'erasure',
+  value: 'deal value',
+};
+
+/** The status, and the deal's value a won lead must have: one form, so "won" never lacks it. */
+function statusForm(
+  lead: StoredLead,
+  action: string,
+  currency: string,
+  posted: StatusFormInput | undefined,
+): Html {
+  const selected = posted?.status ?? lead.status;
+  const typed =
+    posted?.value ??
+    (lead.dealValue?.currency === currency
+      ? lead.dealValue.amount.toFixed(minorUnitDigits(currency))
+      : '');
+  const describedBy = `deal-value-hint${posted ? ' deal-value-error' : ''}`;
+  return html`<form method="post" action="${action}">
+    <label for="new-status">Change status to</label>
+    <select id="new-status" name="status">
+      ${LEAD_STATUSES.map((status) => html`<option value="${status}" ${status === selected ? raw('selected') : ''}>${status}</option>`)}
+    </select>
+    <label for="deal-value" class="spaced">Deal's value in ${currency}, when won</label>
+    <p id="deal-value-hint" class="hint">
+      Asked for when the status is won; change it here later. Such as 12,500.00.
+    </p>
+    ${posted ? html`<p id="deal-value-error" class="field-error">${posted.problem}</p>` : ''}
+    <input
+      id="deal-value"
+      name="value"
+      type="text"
+      inputmode="decimal"
+      autocomplete="off"
+      maxlength="${DEAL_VALUE_MAX_LENGTH}"
+      value="${typed}"
+      aria-describedby="${describedBy}"
+      ${posted ? raw('aria-invalid="true"') : ''}
+    />
+    <div class="actions"><button type="submit">Save status</button></div>
+  </form>`;
+}
+
+function dealLine(lead: StoredLead): Html | string {
+  if (!lead.dealValue) return '';
+  const counted =
+    lead.status === 'won'
+      ? ''
+      : html` <span class="muted">(not counted while ${lead.status})</span>`;
+  return html`<p class="deal">
+    Deal value: <strong>${formatDealValue(lead.dealValue)}</strong>${counted}
+  </p>`;
+}
+
 export function leadPage(input: {
   identity: Identity;
   lead: StoredLead;
   row: QuoteRow;
   history: HistoryEntry[];
   formKey: string;
+  /** DEAL_CURRENCY. */
+  currency: string;
   message?: string;
+  posted?: StatusFormInput;
 }): Html {
-  const { lead, row, history, formKey } = input;
+  const { lead, row, history, formKey, posted } = input;
   const action = (what: string) => `${leadPath(lead.id)}${what}`;
   const body = html` <p><a href="${INBOX_PATH}">← All leads</a></p>
     <h1>${lead.name || '(no name)'}</h1>
     ${input.message ? html`<p class="message" role="status">${input.message}</p>` : ''}
+    ${
+      posted
+        ? html`<p class="warning" role="alert">
+            Status not saved: <a href="#deal-value">${posted.problem}</a>
+          </p>`
+        : ''
+    }
     <div class="grid2">
       <section class="panel" aria-labelledby="status-heading">
         <h2 id="status-heading">Status: ${statusBadge(lead.status)}</h2>
-        <form method="post" action="${action('status')}">
-          <label for="new-status">Change status to</label>
-          <select id="new-status" name="status">
-            ${LEAD_STATUSES.map((status) => html`<option value="${status}" ${status === lead.status ? raw('selected') : ''}>${status}</option>`)}
-          </select>
-          <div class="actions"><button type="submit">Save status</button></div>
-        </form>
+        ${dealLine(lead)} ${statusForm(lead, action('status'), input.currency, posted)}
       </section>
       <section class="panel" aria-labelledby="note-heading">
         <h2 id="note-heading">Add a note</h2>
@@ -111,8 +184,7 @@ export function leadPage(input: {
               ${history.map(
                 (entry) =>
                   html`<li>
-                    ${time(entry.at)} · ${entry.actor} ·
-                    ${entry.kind === 'note' ? 'note' : 'status'}
+                    ${time(entry.at)} · ${entry.actor} · ${HISTORY_KIND[entry.kind] ?? entry.kind}
                     <p class="detail">${lines(entry.detail)}</p>
                   </li>`,
               )}
@@ -127,5 +199,6 @@ export function leadPage(input: {
       </p>
       <a class="button secondary" href="${action('erase')}">Erase this person…</a>
     </section>`;
-  return layout({ title: lead.name || 'Lead', identity: input.identity, body });
+  const title = lead.name || 'Lead';
+  return layout({ title: posted ? `Not saved: ${title}` : title, identity: input.identity, body });
 }

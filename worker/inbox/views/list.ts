@@ -5,6 +5,7 @@ import { budgetOptions, serviceOptions } from '@/lib/quote/options';
 import { INBOX_PATH, leadPath } from '@/worker/http/inbox-address';
 import type { Identity } from '@/worker/inbox/access';
 import { filterFields, type LeadFilter, PAGE_SIZE } from '@/worker/inbox/lead-filter';
+import { formatDealValue } from '@/worker/lead-logic/deal-value';
 import { LEAD_STATUSES } from '@/worker/lead-logic/lead-status';
 import type { HistoryEntry } from '@/worker/storage/leads';
 import type { StoredLead } from '@/worker/storage/rows';
@@ -146,7 +147,13 @@ function leadsTable(leads: readonly StoredLead[]): Html | '' {
                 <td data-label="${label.service}">${lead.service}</td>
                 <td data-label="${label.budget}">${lead.budget}</td>
                 <td data-label="Source">${sourceLabel(lead.source)}</td>
-                <td data-label="${label.status}">${statusBadge(lead.status)}</td>
+                <td data-label="${label.status}">
+                  ${statusBadge(lead.status)}${
+                    lead.status === 'won' && lead.dealValue
+                      ? html`<br /><span class="nowrap">${formatDealValue(lead.dealValue)}</span>`
+                      : ''
+                  }
+                </td>
               </tr>`,
           )}
         </tbody>
