@@ -3,6 +3,7 @@
 import { type Context, Hono } from 'hono';
 import { DASHBOARD_PATH, INBOX_PATH, leadPath } from '@/worker/http/inbox-address';
 import { errorText } from '@/worker/http/log-text';
+import { readPeriod } from '@/worker/lead-logic/funnel-period';
 import { isLeadStatus } from '@/worker/lead-logic/lead-status';
 import {
   addLeadNote,
@@ -14,7 +15,7 @@ import {
   leadHistory,
   setLeadStatus,
 } from '@/worker/storage/leads';
-import { dashboardFigures, dashboardSummary } from './dashboard-figures';
+import { dashboardFigures, dashboardSummary, funnelOfPeriod } from './dashboard-figures';
 import { type Inbox, inboxGuards } from './guards';
 import { renderCsv } from './lead-csv';
 import {
@@ -113,7 +114,15 @@ function dashboardRoutes(app: InboxApp) {
   });
 
   app.get(DASHBOARD_PATH, async (c) => {
-    const { summary, funnel } = await dashboardFigures(c.env.DB, c.env.VISITS, new Date());
+    const now = new Date();
+    const period = readPeriod(c.req.query(), now);
+    if ('error' in period) {
+      return c.html(
+        problemPage(c.get('identity'), 'Unknown period', period.error, DASHBOARD_PATH),
+        400,
+      );
+    }
+    const { summary, funnel } = await dashboardFigures(c.env.DB, c.env.VISITS, now, period);
     return c.html(dashboardPage({ identity: c.get('identity'), summary, funnel }));
   });
   app.get('/inbox/dashboard', (c) => c.redirect(DASHBOARD_PATH, 301));
@@ -256,9 +265,12 @@ function apiRoutes(app: InboxApp) {
   app.post('/api/leads/export.csv', csv);
 
   app.get('/api/leads/summary', async (c) => c.json(await dashboardSummary(c.env.DB, new Date())));
-  app.get('/api/leads/funnel', async (c) =>
-    c.json((await dashboardFigures(c.env.DB, c.env.VISITS, new Date())).funnel),
-  );
+  app.get('/api/leads/funnel', async (c) => {
+    const now = new Date();
+    const period = readPeriod(c.req.query(), now);
+    if ('error' in period) return c.json(period, 400);
+    return c.json(await funnelOfPeriod(c.env.DB, c.env.VISITS, period, now));
+  });
 }
 
 export function inboxApp() {
