@@ -92,7 +92,9 @@ export async function readFunnel(
     until: before.until,
     rows: 0,
     keepSources: unique(counts.bySource.map((row) => [row.channel, row.label])),
-    keepPaths: [...new Set([...counts.byPath.map((row) => row.label), ...counted.map(landingPath)])],
+    keepPaths: [
+      ...new Set([...counts.byPath.map((row) => row.label), ...counted.map(landingPath)]),
+    ],
     step,
   });
   return buildFunnel({ period, previousPeriod: before, counts, previousCounts, quotes, now });

@@ -105,15 +105,14 @@ export function readPeriod(query: PeriodQuery, now: Date): FunnelPeriod | { erro
     return chosen;
   }
   if ((period ?? '') === '') return presetPeriod(DEFAULT_PERIOD, now);
-  if (!isPeriodPreset(period)) return { error: `period must be one of ${PERIOD_PRESETS.join(', ')}.` };
+  if (!isPeriodPreset(period))
+    return { error: `period must be one of ${PERIOD_PRESETS.join(', ')}.` };
   return presetPeriod(period, now);
 }
 
 /** The query string that asks for `period` again, to share or to link (without `?`). */
 export function periodQueryString(period: FunnelPeriod): string {
-  return period.preset
-    ? `period=${period.preset}`
-    : `from=${period.since}&to=${period.until}`;
+  return period.preset ? `period=${period.preset}` : `from=${period.since}&to=${period.until}`;
 }
 
 /** Whether an ISO 8601 time falls in the period's days. */

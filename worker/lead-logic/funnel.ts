@@ -2,7 +2,7 @@
 // leads the Worker stored, for a period and the one before it (funnel-period.ts). One
 // implementation for the dashboard, /api/leads/funnel and `npm run quotes -- --summary`
 // (worker/inbox/dashboard-figures.ts reads what it needs).
-import { CHANNELS, type Channel, visitChannel } from '@/lib/funnel/channel';
+import { type Channel, CHANNELS, visitChannel } from '@/lib/funnel/channel';
 import type { VisitEvent } from '@/lib/funnel/events';
 import { countedSourceLabel, OTHER_SOURCE } from '@/lib/funnel/source-label';
 import { sourceLabel } from '@/lib/quote/lead-source';
@@ -49,9 +49,7 @@ export const CHANNEL_NOT_NOTED = 'unknown';
 export type FunnelChannel = Channel | typeof CHANNEL_NOT_NOTED;
 
 export function channelName(channel: string): string {
-  return channel in CHANNELS
-    ? CHANNELS[channel as Channel]
-    : 'Not noted (counted before channels)';
+  return channel in CHANNELS ? CHANNELS[channel as Channel] : 'Not noted (counted before channels)';
 }
 
 export type FunnelQuote = Pick<SummaryQuote, 'receivedAt' | 'spam' | 'source' | 'status'>;
@@ -295,7 +293,11 @@ function countryName(code: string): string {
   }
 }
 
-const DEVICE_NAMES: Record<string, string> = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' };
+const DEVICE_NAMES: Record<string, string> = {
+  phone: 'Phone',
+  tablet: 'Tablet',
+  desktop: 'Desktop',
+};
 
 interface PeriodTallies {
   total: Tally;
@@ -323,12 +325,15 @@ function tallyPeriod(
     sources.add(sourceKey(row.channel, row.label), row.event as TallyName, row.n);
   }
   for (const row of counts.byPath) pages.add(row.label, row.event as TallyName, row.n);
-  for (const row of counts.byFacet) facets[row.facet]?.add(row.label, row.event as TallyName, row.n);
+  for (const row of counts.byFacet)
+    facets[row.facet]?.add(row.label, row.event as TallyName, row.n);
   for (const quote of quotes) {
     const channel = leadChannel(quote);
     let key = sourceKey(channel, leadSourceLabel(quote));
     if (known && !known(key)) key = sourceKey(channel, OTHER_SOURCE);
-    for (const name of quote.status === 'won' ? (['stored', 'won'] as const) : (['stored'] as const)) {
+    for (const name of quote.status === 'won'
+      ? (['stored', 'won'] as const)
+      : (['stored'] as const)) {
       total.add('', name, 1);
       sources.add(key, name, 1);
       pages.add(landingPath(quote), name, 1);
@@ -398,10 +403,8 @@ export function buildFunnel(input: FunnelInput): Funnel {
   const { period, previousPeriod, counts, previousCounts, now } = input;
   const quotes = inPeriod(input.quotes, period, now);
   const current = tallyPeriod(counts, quotes, null);
-  const before = tallyPeriod(
-    previousCounts,
-    inPeriod(input.quotes, previousPeriod, now),
-    (key) => current.sources.map.has(key),
+  const before = tallyPeriod(previousCounts, inPeriod(input.quotes, previousPeriod, now), (key) =>
+    current.sources.map.has(key),
   );
   const compared = (tallies: Tallies, previous: Tallies, key: string) => ({
     figures: figures(tallies.get(key)),

@@ -179,7 +179,10 @@ export async function visitTotals(db: SqlDatabase, query: TotalsQuery): Promise<
     n: Number(row.n),
   });
   return {
-    bySource: list(bySource).map((row): SourceTotal => ({ ...total(row), channel: String(row.channel) })),
+    bySource: list(bySource).map((row): SourceTotal => ({
+      ...total(row),
+      channel: String(row.channel),
+    })),
     byPath: list(byPath).map(total),
     bySeries: list(bySeries).map(total),
     byFacet: list(byFacet).map((row): FacetTotal => ({ ...total(row), facet: row.facet as Facet })),

@@ -414,7 +414,12 @@ describe('visits, channels, countries and devices', () => {
       [{ country: 'GB' }, `${'x'.repeat(600)} iPhone Mobile`],
     ];
     for (const [cf, agent] of sends) {
-      const response = await send({ v: 1, p: '/', e: ['view'] }, { 'User-Agent': agent }, 'POST', cf);
+      const response = await send(
+        { v: 1, p: '/', e: ['view'] },
+        { 'User-Agent': agent },
+        'POST',
+        cf,
+      );
       expect(response.status).toBe(204);
     }
     const rows = await facets();

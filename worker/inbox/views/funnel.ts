@@ -63,10 +63,8 @@ export function funnelStages(figures: FunnelFigures): { label: string; count: nu
 function comparedCell(current: number, previous: number): Html {
   return html`<td class="number">
     ${current}<span class="was"
-      ><span class="visually-hidden">period before: </span>${previous}, ${changeText(
-        current,
-        previous,
-      )}</span
+      ><span class="visually-hidden">period before: </span>${previous},
+      ${changeText(current, previous)}</span
     >
   </td>`;
 }
@@ -98,8 +96,8 @@ function periodPicker(funnel: Funnel): Html {
       <div><button type="submit">Show</button></div>
     </form>
     <p class="muted">
-      At most ${MAX_PERIOD_DAYS} days, UTC. The address of this page keeps the period: share it
-      with a colleague who has access.
+      At most ${MAX_PERIOD_DAYS} days, UTC. The address of this page keeps the period: share it with
+      a colleague who has access.
     </p>
   </nav>`;
 }
@@ -264,7 +262,8 @@ function moreNote(rows: number): Html | string {
 /** Channel first, each channel's sources and campaigns beneath it. */
 function channelTable(funnel: Funnel): Html {
   const sources = new Map<string, SourceRow[]>();
-  for (const row of funnel.bySource) sources.set(row.channel, [...(sources.get(row.channel) ?? []), row]);
+  for (const row of funnel.bySource)
+    sources.set(row.channel, [...(sources.get(row.channel) ?? []), row]);
   return html`<table>
     ${columnHeads(['Channel, then source or campaign', ...FULL_HEADS])}
     ${
@@ -405,13 +404,13 @@ export function funnelSection(
     </p>
     ${periodPicker(funnel)}
     <p class="muted">
-      Counted by the site itself without a cookie. A visit begins when a tab lands on the site;
-      page views are each page load and each move to another page, counted under the channel,
-      source and landing page of the visit they belong to. Quotes sent are those the page saw
-      accepted; quotes stored, those the endpoint kept, spam apart; won, those marked "won".
-      Visitors who block scripts or the counting are not counted; their quotes are still stored,
-      so a row with more quotes than visits says counting was blocked rather than give a rate.
-      Beneath each count: the period before, and the change.
+      Counted by the site itself without a cookie. A visit begins when a tab lands on the site; page
+      views are each page load and each move to another page, counted under the channel, source and
+      landing page of the visit they belong to. Quotes sent are those the page saw accepted; quotes
+      stored, those the endpoint kept, spam apart; won, those marked "won". Visitors who block
+      scripts or the counting are not counted; their quotes are still stored, so a row with more
+      quotes than visits says counting was blocked rather than give a rate. Beneath each count: the
+      period before, and the change.
     </p>
     <ul class="stats">
       ${stat('visits', ...count('visits'))} ${stat('page views', ...count('pageViews'))}
