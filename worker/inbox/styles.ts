@@ -80,6 +80,8 @@ figcaption { font-weight: 600; margin-bottom: 0.5rem; }
 details summary { cursor: pointer; font-weight: 600; }
 /* A wide table scrolls in here (views/html.ts scrollRegion), never the page: at 390 px the follow-up table made the dashboard 552 px wide. */
 .scroll { overflow-x: auto; margin-bottom: 1.5rem; }
+/* Its visually hidden words (absolute) are placed and clipped inside it, not past the page's edge. */
+.scroll { position: relative; }
 .scroll:last-child { margin-bottom: 0; }
 .scroll h3 { margin: 0.5rem 0; }
 .legend { margin: 0 0 0.5rem; }

@@ -59,13 +59,16 @@ export function funnelStages(figures: FunnelFigures): { label: string; count: nu
   ];
 }
 
-/** A count with the period before's and the change beneath it. */
+/** A figure with the period before's (and the change, for a count) beneath it. */
+function wasText(previous: string): Html {
+  return html`<span class="was"
+    ><span class="visually-hidden">period before: </span>${previous}</span
+  >`;
+}
+
 function comparedCell(current: number, previous: number): Html {
   return html`<td class="number">
-    ${current}<span class="was"
-      ><span class="visually-hidden">period before: </span>${previous},
-      ${changeText(current, previous)}</span
-    >
+    ${current}${wasText(`${previous}, ${changeText(current, previous)}`)}
   </td>`;
 }
 
@@ -237,11 +240,7 @@ function fullCells({ figures, previous }: Compared<FunnelFigures>): Html {
     ${comparedCell(figures.quotesSent, previous.quotesSent)}
     ${comparedCell(figures.quotesStored, previous.quotesStored)}
     ${comparedCell(figures.leadsWon, previous.leadsWon)}
-    <td class="number">
-      ${conversionText(figures)}<span class="was"
-        ><span class="visually-hidden">period before: </span>${conversionText(previous)}</span
-      >
-    </td>
+    <td class="number">${conversionText(figures)}${wasText(conversionText(previous))}</td>
     <td class="number nowrap">${dropOffText(figures)}</td>`;
 }
 
