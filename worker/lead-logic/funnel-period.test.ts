@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  lastFullWeek,
   MAX_PERIOD_DAYS,
   periodQueryString,
   presetPeriod,
@@ -44,6 +45,21 @@ describe('the funnel’s period', () => {
     expect(previousPeriod(custom)).toMatchObject({ since: '2026-01-03', until: '2026-01-31' });
     expect(periodQueryString(custom)).toBe('from=2026-02-01&to=2026-03-01');
     expect(periodQueryString(presetPeriod('7d', NOW))).toBe('period=7d');
+  });
+
+  it('gives the last whole week, Monday to Sunday, and the one before it', () => {
+    const monday = new Date('2026-11-30T03:30:00.000Z');
+    expect(lastFullWeek(monday)).toEqual({
+      since: '2026-11-23',
+      until: '2026-11-29',
+      days: 7,
+      preset: null,
+    });
+    expect(previousPeriod(lastFullWeek(monday))).toMatchObject({
+      since: '2026-11-16',
+      until: '2026-11-22',
+    });
+    expect(lastFullWeek(NOW)).toMatchObject({ since: '2026-11-16', until: '2026-11-22' });
   });
 
   it('draws a day a bar up to two months, a week a bar beyond', () => {

@@ -2,7 +2,7 @@
 // (`?period=7d`, `?from=2026-11-01&to=2026-11-30`), /api/leads/funnel's and
 // `npm run quotes -- --summary --period 7d`. Days are UTC, both ends included.
 import { DAY_MS } from '@/lib/time/day';
-import { summaryStart } from './lead-summary';
+import { summaryStart, weekStart } from './lead-summary';
 
 /** The last 7 days, the last 30, and the summary's twelve weeks from a Monday (the default). */
 export const PERIOD_PRESETS = ['7d', '30d', '12w'] as const;
@@ -67,6 +67,12 @@ export function presetPeriod(preset: PeriodPreset, now: Date): FunnelPeriod {
   if (preset === '12w') return between(summaryStart(now).getTime(), today, preset);
   const days = preset === '7d' ? 7 : 30;
   return between(today - (days - 1) * DAY_MS, today, preset);
+}
+
+/** Monday to Sunday (UTC) of the week before `now`'s: what a Monday's digest reports. */
+export function lastFullWeek(now: Date): FunnelPeriod {
+  const monday = weekStart(now).getTime();
+  return between(monday - 7 * DAY_MS, monday - DAY_MS, null);
 }
 
 /** The same number of days, ending the day before `period` starts. */
