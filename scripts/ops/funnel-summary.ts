@@ -75,7 +75,7 @@ export function renderFunnel(funnel: Funnel): string {
     `  ${total.panelsOpened} panels opened, ${total.step1Completed} step 1, ` +
       `${total.step2Completed} step 2, ${total.quotesSent} sent, ` +
       `${compared('stored', total.quotesStored, previous.quotesStored)}, ` +
-      `${compared('won', total.leadsWon, previous.leadsWon)}; ${conversionText(total)} stored per visit`,
+      `${compared('won', total.leadsWon, previous.leadsWon)}; stored per visit: ${conversionText(total)}`,
     `  left before step 1 ${percentText(total.dropOff.beforeStep1)}, before step 2 ` +
       `${percentText(total.dropOff.beforeStep2)}, before sending ${percentText(total.dropOff.beforeSending)}`,
     '',

@@ -91,7 +91,7 @@ describe('npm run quotes', () => {
     );
     expect(text).toContain('0 visits (0 before, same), 0 page views (0 before, same)');
     expect(text).toContain('3 stored (0 before, new)');
-    expect(text).toContain('counting blocked for some visitors stored per visit');
+    expect(text).toContain('stored per visit: counting blocked for some visitors');
   });
 
   it('--summary --period and --from/--to choose the funnel’s period, and refuse a bad one', async () => {
