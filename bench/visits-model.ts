@@ -37,6 +37,7 @@ const list = (count: number, name: (index: number) => string) =>
   Array.from({ length: count }, (_, index) => name(index));
 
 /**
+ * Countries: 60 codes, a few bringing most. Devices: 55 % phones, 40 % desktops, 5 % tablets.
  * Half the visits direct, a fifth from search engines' referrers, a tenth from 40 campaigns, a
  * tenth from 150 other referring hosts, the rest from 20 utm sources; 60 landing pages. About one
  * visit in thirty opens the panel, fewer go on; the contact links are rarer still.
@@ -75,8 +76,26 @@ export function visitModel(seed: number) {
     ['meeting', 0.002],
     ['messaging', 0.002],
   ];
-  return (): { source: string; path: string; events: VisitEvent[] } => {
+  const country = zipf(
+    list(60, (i) =>
+      i === 0
+        ? 'IN'
+        : `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+    ),
+    next,
+  );
+  return (): Drawn => {
     const draw = next();
+    const channel =
+      draw < 0.5
+        ? 'direct'
+        : draw < 0.7
+          ? 'organic_search'
+          : draw < 0.8
+            ? 'other_campaign'
+            : draw < 0.9
+              ? 'referral'
+              : 'email';
     const label =
       draw < 0.5
         ? 'direct'
@@ -87,10 +106,30 @@ export function visitModel(seed: number) {
             : draw < 0.9
               ? referrer()
               : utm();
-    const events: VisitEvent[] = ['view'];
+    // A visit reads some 2.5 pages: two batches in five start one.
+    const events: string[] = next() < 0.4 ? ['visit', 'view'] : ['view'];
     for (const [event, chance] of chances) if (next() < chance) events.push(event);
-    return { source: countedSourceLabel(label), path: page(), events };
+    const kind = next();
+    const device = kind < 0.55 ? 'phone' : kind < 0.95 ? 'desktop' : 'tablet';
+    return {
+      source: countedSourceLabel(label),
+      channel,
+      path: page(),
+      events,
+      country: country(),
+      device,
+    };
   };
+}
+
+export interface Drawn {
+  source: string;
+  channel: string;
+  path: string;
+  /** `visit` first when the batch starts one (worker/storage/visit-counts.ts's VISIT_STARTED). */
+  events: string[];
+  country: string;
+  device: string;
 }
 
 export const day = (index: number) =>

@@ -4,12 +4,13 @@
  * (bench/visits.workerd.ts). Writes bench/results/visits.md.
  *
  * 1. Rows written per thousand page views: 10,000 page views of one day, each one batch, through
- *    the Worker's own statement (countVisitEvents); the rows it created; then as many batches
- *    from one client inventing a campaign each time.
+ *    the Worker's own statements (countVisitEvents: the counts by source, channel and page, and
+ *    by country and device); the rows it created; then as many batches from one client inventing
+ *    a campaign each time.
  * 2. The funnel over a year of counts: 365 days of 33,000 page views (a million a month) with
  *    bench/visits-model.ts's label spread, stored as the Worker would have summed them; then the
- *    dashboard's query (readFunnel) timed from Node, and the old way (every row of the twelve
- *    weeks answered, to be summed in JavaScript) beside it.
+ *    dashboard's query (readFunnel: the twelve weeks and the twelve before) timed from Node, and
+ *    the old way (every row of the twelve weeks answered, to be summed in JavaScript) beside it.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -97,7 +98,7 @@ and the JSON answer's parsing.
 
 ## Rows written per thousand page views
 
-${SAMPLE_VIEWS.toLocaleString('en')} page views of one day, one batch each, through countVisitEvents:
+${SAMPLE_VIEWS.toLocaleString('en')} page views of one day, one batch each, through countVisitEvents (both tables):
 
 | | rows written per 1,000 views | rows in the table after ${SAMPLE_VIEWS.toLocaleString('en')} |
 |---|---|---|
@@ -111,7 +112,7 @@ Median of ${FUNNEL_RUNS} runs:
 
 | | ms | rows or bytes answered |
 |---|---|---|
-| readFunnel (SQL sums, ${FUNNEL_ROWS} rows a grouping) | ${median(newTimes).toFixed(0)} | ${answer.length.toLocaleString('en')} bytes of JSON |
+| readFunnel (SQL sums, ${FUNNEL_ROWS} rows a grouping; the twelve weeks and the twelve before, by channel, page, country and device) | ${median(newTimes).toFixed(0)} | ${answer.length.toLocaleString('en')} bytes of JSON |
 | every row of the twelve weeks, as before | ${median(oldTimes).toFixed(0)} | ${oldRows.toLocaleString('en')} rows |
 `;
     console.log(report);

@@ -2,7 +2,7 @@
 // each statement costs what it costs the Worker rather than a call from Node.
 import { countedSourceLabel, NEW_SOURCES_PER_DAY, OTHER_SOURCE } from '@/lib/funnel/source-label';
 import { readFunnel } from '@/worker/inbox/dashboard-figures';
-import { funnelSince } from '@/worker/lead-logic/funnel';
+import { presetPeriod } from '@/worker/lead-logic/funnel-period';
 import type { SqlDatabase } from '@/worker/storage/sql-database';
 import { countVisitEvents } from '@/worker/storage/visit-counts';
 import { day, DAYS, NOW, VIEWS_PER_DAY, visitModel } from './visits-model';
@@ -11,32 +11,44 @@ interface BenchEnv {
   VISITS: SqlDatabase;
 }
 
+/** Both tables' rows. */
 async function rowCount(db: SqlDatabase): Promise<number> {
-  return (await db.prepare('SELECT COUNT(*) AS n FROM visit_counts').first<{ n: number }>())!.n;
+  const count = await db
+    .prepare(
+      'SELECT (SELECT COUNT(*) FROM visit_counts) + (SELECT COUNT(*) FROM visit_facets) AS n',
+    )
+    .first<{ n: number }>();
+  return count!.n;
+}
+
+async function clear(db: SqlDatabase): Promise<void> {
+  await db.batch([db.prepare('DELETE FROM visit_counts'), db.prepare('DELETE FROM visit_facets')]);
 }
 
 /** `views` page views of the last day, one batch each: the rows written, then in the table. */
 async function honestWrites(db: SqlDatabase, views: number) {
-  await db.prepare('DELETE FROM visit_counts').run();
+  await clear(db);
   const visit = visitModel(1);
   let written = 0;
   for (let index = 0; index < views; index += 1) {
-    const { source, path, events } = visit();
-    written += await countVisitEvents(db, { day: day(DAYS - 1), path, source, events });
+    written += await countVisitEvents(db, { day: day(DAYS - 1), ...visit() });
   }
   return { written, rows: await rowCount(db) };
 }
 
 /** One client posting `views` batches, each with a campaign of its own. */
 async function forgedWrites(db: SqlDatabase, views: number) {
-  await db.prepare('DELETE FROM visit_counts').run();
+  await clear(db);
   let written = 0;
   for (let index = 0; index < views; index += 1) {
     written += await countVisitEvents(db, {
       day: day(DAYS - 1),
       path: '/',
       source: countedSourceLabel(`campaign fresh-${index}`),
-      events: ['view', 'panel', 'phone'],
+      channel: 'other_campaign',
+      events: ['visit', 'view', 'panel', 'phone'],
+      country: 'IN',
+      device: 'phone',
     });
   }
   return { written, rows: await rowCount(db) };
@@ -44,9 +56,10 @@ async function forgedWrites(db: SqlDatabase, views: number) {
 
 /** One day of the year, stored as the Worker would have summed it. */
 async function storeDay(db: SqlDatabase, index: number): Promise<number> {
-  if (index === 0) await db.prepare('DELETE FROM visit_counts').run();
+  if (index === 0) await clear(db);
   const visit = visitModel(1000 + index);
   const sums = new Map<string, number>();
+  const facets = new Map<string, number>();
   const labels = new Set<string>();
   for (let view = 0; view < VIEWS_PER_DAY; view += 1) {
     const drawn = visit();
@@ -55,15 +68,25 @@ async function storeDay(db: SqlDatabase, index: number): Promise<number> {
     }
     labels.add(drawn.source);
     for (const event of drawn.events) {
-      const key = `${drawn.source}\t${drawn.path}\t${event}`;
+      const key = `${drawn.source}\t${drawn.channel}\t${drawn.path}\t${event}`;
       sums.set(key, (sums.get(key) ?? 0) + 1);
+      if (['phone', 'email', 'chat', 'meeting', 'messaging'].includes(event)) continue;
+      for (const facet of [`country\t${drawn.country}`, `device\t${drawn.device}`]) {
+        facets.set(`${facet}\t${event}`, (facets.get(`${facet}\t${event}`) ?? 0) + 1);
+      }
     }
   }
   const insert = db.prepare(
-    'INSERT INTO visit_counts (day, source, path, event, n) VALUES (?1, ?2, ?3, ?4, ?5)',
+    'INSERT INTO visit_counts (day, source, channel, path, event, n) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
   );
-  await db.batch([...sums].map(([key, n]) => insert.bind(day(index), ...key.split('\t'), n)));
-  return sums.size;
+  const facet = db.prepare(
+    'INSERT INTO visit_facets (day, facet, value, event, n) VALUES (?1, ?2, ?3, ?4, ?5)',
+  );
+  await db.batch([
+    ...[...sums].map(([key, n]) => insert.bind(day(index), ...key.split('\t'), n)),
+    ...[...facets].map(([key, n]) => facet.bind(day(index), ...key.split('\t'), n)),
+  ]);
+  return sums.size + facets.size;
 }
 
 const benchWorker = {
@@ -78,13 +101,20 @@ const benchWorker = {
       case '/day':
         return Response.json(await storeDay(env.VISITS, number));
       case '/funnel':
-        return Response.json(await readFunnel(env.VISITS, [], NOW));
+        return Response.json(
+          await readFunnel(
+            env.VISITS,
+            [],
+            presetPeriod(url.searchParams.get('period') === '30d' ? '30d' : '12w', NOW),
+            NOW,
+          ),
+        );
       case '/rows': {
         // The old way: every row of the twelve weeks, to be summed in JavaScript.
         const { results } = await env.VISITS.prepare(
           'SELECT day, path, source, event, n FROM visit_counts WHERE day >= ?1 ORDER BY day, path, source, event',
         )
-          .bind(funnelSince(NOW))
+          .bind(presetPeriod('12w', NOW).since)
           .all();
         return Response.json(results);
       }

@@ -125,7 +125,7 @@ function drawAll() {
     byService: 'Leads by service',
     byPage: 'Leads by page sent from',
     funnel: 'From visit to won deal, every source',
-    openings: 'Quote panels opened per week, by the visitor and by the timer',
+    openings: 'Quote panels opened over the period, by the visitor and by the timer',
   };
   for (const container of document.querySelectorAll<HTMLElement>('[data-chart]')) {
     const name = container.dataset.chart as keyof ChartData;

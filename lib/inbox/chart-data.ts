@@ -7,6 +7,7 @@ export interface ChartData {
   byService: Bar[];
   byPage: Bar[];
   funnel: Bar[];
+  /** `week`: the first day of the funnel's bucket, a day or a week. */
   openings: { week: string; openedBy: 'visitor' | 'timer'; panels: number }[];
 }
 

@@ -3,6 +3,7 @@
 // so the tests run these in the Worker's test pool, against a D1 made by the migrations.
 import { dashboardFigures } from '@/worker/inbox/dashboard-figures';
 import { renderCsv } from '@/worker/inbox/lead-csv';
+import { type PeriodQuery, readPeriod } from '@/worker/lead-logic/funnel-period';
 import type { HeldQuotesKv } from '@/worker/storage/held-quote-keys';
 import {
   type Change,
@@ -37,15 +38,19 @@ export async function csvText(db: SqlDatabase): Promise<string> {
 }
 
 /**
- * `--summary`: the leads of the last twelve weeks, then the funnel from visit to won deal (the
- * visits from their own database).
+ * `--summary [--period 7d | --from DAY --to DAY]`: the leads of the last twelve weeks, then the
+ * funnel from visit to won deal of the period against the one before (the visits from their own
+ * database). A period that cannot be had throws its reason.
  */
 export async function summaryText(
   db: SqlDatabase,
   visits: SqlDatabase,
   now: Date,
+  query: PeriodQuery = {},
 ): Promise<string> {
-  const { summary, funnel } = await dashboardFigures(db, visits, now);
+  const period = readPeriod(query, now);
+  if ('error' in period) throw new Error(period.error);
+  const { summary, funnel } = await dashboardFigures(db, visits, now, period);
   return `${renderSummary(summary)}\n\n${renderFunnel(funnel)}`;
 }
 

@@ -86,8 +86,31 @@ describe('npm run quotes', () => {
     expect(text).toMatch(/^2026-11-23 +1 +0 +0$/m);
     expect(text).toMatch(/^Total +3 +0 +0$/m);
     expect(text).toMatch(/By service\n {2}Web Development +2\n {2}AWS Cloud Service +1\n/);
-    expect(text).toContain('From visit to won deal, since 2026-09-07');
-    expect(text).toMatch(/0 visits, .*, 3 stored/);
+    expect(text).toContain(
+      'From visit to won deal: Last 12 weeks (2026-09-07 to 2026-11-26), against 2026-06-18 to 2026-09-06',
+    );
+    expect(text).toContain('0 visits (0 before, same), 0 page views (0 before, same)');
+    expect(text).toContain('3 stored (0 before, new)');
+    expect(text).toContain('stored per visit: counting blocked for some visitors');
+  });
+
+  it('--summary --period and --from/--to choose the funnel’s period, and refuse a bad one', async () => {
+    const now = new Date('2026-11-26T12:00:00.000Z');
+    const week = await summaryText(env.DB, env.VISITS, now, { period: '7d' });
+    expect(week).toContain(
+      'Last 7 days (2026-11-20 to 2026-11-26), against 2026-11-13 to 2026-11-19',
+    );
+    const range = await summaryText(env.DB, env.VISITS, now, {
+      from: '2026-11-01',
+      to: '2026-11-10',
+    });
+    expect(range).toContain('From visit to won deal: 2026-11-01 to 2026-11-10, against 2026-10-22');
+    await expect(summaryText(env.DB, env.VISITS, now, { period: '1y' })).rejects.toThrow(
+      'period must be one of 7d, 30d, 12w.',
+    );
+    await expect(
+      summaryText(env.DB, env.VISITS, now, { from: '2026-11-10', to: '2026-11-01' }),
+    ).rejects.toThrow('from must not be after to.');
   });
 
   it("--erase deletes every quote of that person, whatever the address's case, and no one else's", async () => {

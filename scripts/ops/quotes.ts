@@ -21,14 +21,16 @@ import { sqlString, wranglerD1, wranglerKv } from './wrangler-d1';
 
 export { printable, renderCsv, sqlString };
 
-const USAGE = `Usage: npm run quotes -- [--remote] [--json | --csv | --summary | --erase EMAIL]
+const USAGE = `Usage: npm run quotes -- [--remote] [--json | --csv | --summary [PERIOD] | --erase EMAIL]
   (no option)    the quotes of the local D1 (npm start), newest first, as a table
   --remote       the production D1 instead (wrangler asks you to log in first)
   --json         one JSON object a line, with the visit's source, each channel's delivery, the
                  inbox's status and the lead's history (status changes and notes)
   --csv          CSV with a header line, for a CRM import (the inbox exports the same)
   --summary      leads per week for the last twelve weeks, by service, source and page, and
-                 the funnel from the visits counted to the leads won
+                 the funnel from the visits counted to the leads won, beside the period
+                 before of the same length; PERIOD: --period 7d, 30d or 12w (the default), or
+                 --from YYYY-MM-DD --to YYYY-MM-DD (UTC, at most 400 days)
   --erase EMAIL  delete every quote sent with this e-mail address, in D1 and those held in
                  KV while D1 was down`;
 
@@ -100,6 +102,9 @@ async function main(argv: string[]): Promise<void> {
       json: { type: 'boolean', default: false },
       csv: { type: 'boolean', default: false },
       summary: { type: 'boolean', default: false },
+      period: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
       erase: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -117,7 +122,8 @@ async function main(argv: string[]): Promise<void> {
   }
   if (values.summary) {
     const visits = wranglerD1({ remote, database: VISITS_DATABASE });
-    return console.log(await summaryText(db, visits, new Date()));
+    const query = { period: values.period, from: values.from, to: values.to };
+    return console.log(await summaryText(db, visits, new Date(), query));
   }
   if (values.json) return void process.stdout.write(await jsonLines(db));
   if (values.csv) return void process.stdout.write(await csvText(db));

@@ -52,8 +52,9 @@ test(
       local: [],
     });
 
-    // The landing page, Portfolio, Contact and Contact again after the reload: four visits; the
-    // quote stored under the campaign's label carries the campaign.
+    // The landing page, Portfolio, Contact and Contact again after the reload: one visit (the
+    // tab landed once) and four page views, in the paid search channel (utm_medium=cpc, gclid);
+    // the quote stored under the campaign's label and channel carries the campaign.
     const funnelUrl = `${editorOriginOf(baseURL!)}/api/leads/funnel`;
     // Until the last beacon is counted; an answer lost to the test server's shared SQLite file
     // (another test reading it) is asked again.
@@ -64,16 +65,23 @@ test(
       return funnel.bySource.find((found) => found.source === `campaign ${campaign}`);
     };
     await expect.poll(row).toMatchObject({
+      channel: 'paid_search',
       source: `campaign ${campaign}`,
-      visits: 4,
-      panelsOpened: 1,
-      panelsOpenedByVisitor: 1,
-      panelsOpenedByTimer: 0,
-      step1Completed: 1,
-      step2Completed: 1,
-      quotesSent: 1,
-      quotesStored: 1,
-      leadsWon: 0,
+      figures: {
+        visits: 1,
+        pageViews: 4,
+        viewsPerVisit: 4,
+        panelsOpened: 1,
+        panelsOpenedByVisitor: 1,
+        panelsOpenedByTimer: 0,
+        step1Completed: 1,
+        step2Completed: 1,
+        quotesSent: 1,
+        quotesStored: 1,
+        leadsWon: 0,
+        conversionRate: 1,
+        countingBlocked: false,
+      },
     });
     expect(await (await page.request.get(funnelUrl)).text()).not.toContain('Cj0-secret');
 
@@ -81,13 +89,17 @@ test(
       const response = await page.goto(`${editorOriginOf(baseURL!)}/inbox/dashboard/`);
       expect(response?.ok()).toBe(true);
     }).toPass();
-    const bySource = page.getByRole('region', { name: 'By source or campaign' });
-    const cells = bySource.getByRole('row').filter({ hasText: campaign }).getByRole('cell');
-    // Visits, panels (visitor / timer), step 1, step 2, sent, stored, won.
-    await expect(cells.nth(0)).toHaveText('4');
-    await expect(cells.nth(1)).toHaveText(/1\s*\(1 \/ 0\)/);
+    const byChannel = page.getByRole('region', { name: 'By channel, source and campaign' });
+    await expect(byChannel.getByRole('rowheader', { name: 'Paid search' })).toBeVisible();
+    const cells = byChannel.getByRole('row').filter({ hasText: campaign }).getByRole('cell');
+    // Visits and page views, each with the period before's (none) beneath it; views per visit;
+    // panels (visitor / timer); step 1, step 2, sent, stored, won.
+    await expect(cells.nth(0)).toHaveText(/^\s*1\s*period before: 0, new\s*$/);
+    await expect(cells.nth(1)).toHaveText(/^\s*4\s*period before: 0, new\s*$/);
+    await expect(cells.nth(2)).toHaveText('4.0');
+    await expect(cells.nth(3)).toHaveText(/1\s*\(1 \/ 0\)/);
     for (const [index, figure] of ['1', '1', '1', '1', '0'].entries()) {
-      await expect(cells.nth(index + 2)).toHaveText(figure);
+      await expect(cells.nth(index + 4)).toHaveText(new RegExp(`^\\s*${figure}\\s*period before`));
     }
   },
 );

@@ -26,7 +26,11 @@ test('the inbox: a new lead found with its source, worked on, and the dashboard'
   const project = testInfo.project.name;
   const name = `Inbox${project.replace(/[^a-z]/gi, '')}`;
   const email = `inbox.${project}.${Date.now()}@example.com`;
-  const campaign = `inbox-${project}-${Date.now()}`;
+  // Letters for the time's digits: a label with more than six digits counts as `other`.
+  const stamp = Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+  const campaign = `inbox-${project}-${stamp}`;
   const sent = await request.post('/api/submitQuote', {
     data: validPayload({ name, email, pageurl: `${baseURL}/services/` }),
     headers: { [LEAD_SOURCE_HEADER]: `utmSource=newsletter&utmCampaign=${campaign}` },
@@ -87,6 +91,37 @@ test('the inbox: a new lead found with its source, worked on, and the dashboard'
     await figures.locator('summary').click();
   }
   await expectNoSidewaysScroll(page, 'the dashboard and its funnel');
+
+  // Another period, from the page's own links: in the address, to share, and still readable.
+  await page
+    .getByRole('navigation', { name: 'Period' })
+    .getByRole('link', { name: 'Last 7 days' })
+    .click();
+  await expect(page).toHaveURL(/\/inbox\/dashboard\/\?period=7d#funnel-heading$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: 'Last 7 days' }),
+  ).toHaveAttribute('aria-current', 'page');
+  // The charts drawn first: drawing them moves what is below.
+  await expect(page.locator('[data-chart="funnel"] svg')).toBeVisible();
+  await expect(page.locator('[data-chart="openings"] svg')).toBeVisible();
+  for (const name of ['By channel, source and campaign', 'By country', 'By device']) {
+    await expect(page.getByRole('region', { name })).toBeVisible();
+  }
+  // A stored lead with no counted visit (sent through the API): no rate over 100 %.
+  await expect(
+    page
+      .getByRole('region', { name: 'By channel, source and campaign' })
+      .getByRole('row')
+      .filter({
+        hasText: `campaign ${campaign}`,
+      }),
+  ).toContainText('counting blocked for some visitors');
+  for (const figures of await page.locator('details').all()) {
+    await figures.locator('summary').click();
+  }
+  await expectNoAxeViolations(page, 'the dashboard of the last 7 days');
+  await expectNoSidewaysScroll(page, 'the dashboard of the last 7 days');
+  await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
   expect(await cspViolations(page)).toEqual([]);
 });
 

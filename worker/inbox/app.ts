@@ -9,6 +9,7 @@ import {
   formatDealValue,
   parseDealValue,
 } from '@/worker/lead-logic/deal-value';
+import { readPeriod } from '@/worker/lead-logic/funnel-period';
 import { isLeadStatus } from '@/worker/lead-logic/lead-status';
 import { sendWonEvent } from '@/worker/notify/won-event';
 import { dealCurrency } from '@/worker/settings';
@@ -23,7 +24,7 @@ import {
   setLeadStatus,
   setLeadWon,
 } from '@/worker/storage/leads';
-import { dashboardFigures, dashboardSummary } from './dashboard-figures';
+import { dashboardFigures, dashboardSummary, funnelOfPeriod } from './dashboard-figures';
 import { type Inbox, inboxGuards } from './guards';
 import { renderCsv } from './lead-csv';
 import {
@@ -122,7 +123,15 @@ function dashboardRoutes(app: InboxApp) {
   });
 
   app.get(DASHBOARD_PATH, async (c) => {
-    const { summary, funnel } = await dashboardFigures(c.env.DB, c.env.VISITS, new Date());
+    const now = new Date();
+    const period = readPeriod(c.req.query(), now);
+    if ('error' in period) {
+      return c.html(
+        problemPage(c.get('identity'), 'Unknown period', period.error, DASHBOARD_PATH),
+        400,
+      );
+    }
+    const { summary, funnel } = await dashboardFigures(c.env.DB, c.env.VISITS, now, period);
     return c.html(dashboardPage({ identity: c.get('identity'), summary, funnel }));
   });
   app.get('/inbox/dashboard', (c) => c.redirect(DASHBOARD_PATH, 301));
@@ -281,9 +290,12 @@ function apiRoutes(app: InboxApp) {
   app.post('/api/leads/export.csv', csv);
 
   app.get('/api/leads/summary', async (c) => c.json(await dashboardSummary(c.env.DB, new Date())));
-  app.get('/api/leads/funnel', async (c) =>
-    c.json((await dashboardFigures(c.env.DB, c.env.VISITS, new Date())).funnel),
-  );
+  app.get('/api/leads/funnel', async (c) => {
+    const now = new Date();
+    const period = readPeriod(c.req.query(), now);
+    if ('error' in period) return c.json(period, 400);
+    return c.json(await funnelOfPeriod(c.env.DB, c.env.VISITS, period, now));
+  });
 }
 
 export function inboxApp() {

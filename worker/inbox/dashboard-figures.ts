@@ -6,11 +6,18 @@ import {
   type Funnel,
   FUNNEL_ROWS,
   type FunnelQuote,
-  funnelSince,
   inPeriod,
   landingPath,
+  leadChannel,
   leadSourceLabel,
 } from '@/worker/lead-logic/funnel';
+import {
+  DEFAULT_PERIOD,
+  type FunnelPeriod,
+  presetPeriod,
+  previousPeriod,
+  seriesStep,
+} from '@/worker/lead-logic/funnel-period';
 import { summarize, type Summary, summaryStart } from '@/worker/lead-logic/lead-summary';
 import { findLeads } from '@/worker/storage/leads';
 import type { StoredLead } from '@/worker/storage/rows';
@@ -26,29 +33,73 @@ export async function dashboardSummary(db: SqlDatabase, now: Date): Promise<Summ
   return summarize(await summaryLeads(db, now), now);
 }
 
-/** The summary and the funnel from one read of the twelve weeks' leads; the counts summed by D1. */
+/** The leads from the first day of the period before `period` on, newest first. */
+function funnelLeads(db: SqlDatabase, period: FunnelPeriod): Promise<StoredLead[]> {
+  return findLeads(db, { since: `${previousPeriod(period).since}T00:00:00.000Z` });
+}
+
+/**
+ * The summary (always the last twelve weeks) and the funnel of `period` against the one before,
+ * from one read of the leads.
+ */
 export async function dashboardFigures(
   db: SqlDatabase,
   visits: SqlDatabase,
   now: Date,
+  period: FunnelPeriod = presetPeriod(DEFAULT_PERIOD, now),
 ): Promise<{ summary: Summary; funnel: Funnel }> {
-  const leads = await summaryLeads(db, now);
-  return { summary: summarize(leads, now), funnel: await readFunnel(visits, leads, now) };
+  const since = [summaryStart(now).toISOString(), `${previousPeriod(period).since}T00:00:00.000Z`];
+  const leads = await findLeads(db, { since: since.sort()[0] });
+  return { summary: summarize(leads, now), funnel: await readFunnel(visits, leads, period, now) };
 }
 
-/** The counts summed by the visits' database, beside the leads already read. */
+/**
+ * The funnel of any period beside the one before it of the same length: what the dashboard, the
+ * API, the CLI and a digest read alike.
+ */
+export async function funnelOfPeriod(
+  db: SqlDatabase,
+  visits: SqlDatabase,
+  period: FunnelPeriod,
+  now: Date,
+): Promise<Funnel> {
+  return readFunnel(visits, await funnelLeads(db, period), period, now);
+}
+
+/**
+ * The counts summed by the visits' database, beside the leads already read: the period's rows
+ * ranked (the leads' own kept), then the period before summed under the same rows.
+ */
 export async function readFunnel(
   visits: SqlDatabase,
   quotes: readonly FunnelQuote[],
+  period: FunnelPeriod,
   now: Date,
 ): Promise<Funnel> {
-  const counted = inPeriod(quotes, now);
-  const totals = await visitTotals(visits, {
-    since: funnelSince(now),
-    until: now.toISOString().slice(0, 10),
+  const before = previousPeriod(period);
+  const counted = inPeriod(quotes, period, now);
+  const step = seriesStep(period) === 'day' ? 1 : 7;
+  const counts = await visitTotals(visits, {
+    since: period.since,
+    until: period.until,
     rows: FUNNEL_ROWS,
-    keepSources: [...new Set(counted.map(leadSourceLabel))],
+    keepSources: unique(counted.map((quote) => [leadChannel(quote), leadSourceLabel(quote)])),
     keepPaths: [...new Set(counted.map(landingPath))],
+    step,
   });
-  return buildFunnel(totals, counted, now);
+  const previousCounts = await visitTotals(visits, {
+    since: before.since,
+    until: before.until,
+    rows: 0,
+    keepSources: unique(counts.bySource.map((row) => [row.channel, row.label])),
+    keepPaths: [
+      ...new Set([...counts.byPath.map((row) => row.label), ...counted.map(landingPath)]),
+    ],
+    step,
+  });
+  return buildFunnel({ period, previousPeriod: before, counts, previousCounts, quotes, now });
+}
+
+function unique(pairs: [string, string][]): [string, string][] {
+  return [...new Map(pairs.map((pair) => [pair.join('\n'), pair])).values()];
 }

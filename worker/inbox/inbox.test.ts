@@ -490,4 +490,57 @@ describe('working the leads', () => {
     expect(page).toContain('campaign dash');
     expect(page).toContain(`<strong>${cli.leads}</strong> leads`);
   });
+
+  it('shows the funnel of the period in the address beside the one before, and refuses a hostile one', async () => {
+    const jwt = await token();
+    await sendQuote(
+      { email: 'period@example.com', service: 'Digital Marketing' },
+      { [LEAD_SOURCE_HEADER]: 'utmSource=newsletter&utmMedium=email&utmCampaign=weekly' },
+    );
+    const funnel = await (
+      await inbox('/api/leads/funnel?period=7d', { jwt })
+    ).json<{
+      period: { days: number; preset: string };
+      previousPeriod: { days: number };
+      bySource: { channel: string; source: string; figures: Record<string, unknown> }[];
+    }>();
+    expect(funnel.period).toMatchObject({ days: 7, preset: '7d' });
+    expect(funnel.previousPeriod.days).toBe(7);
+    // A lead without a counted visit: its row says counting was blocked, with no rate.
+    expect(funnel.bySource).toContainEqual(
+      expect.objectContaining({
+        channel: 'email',
+        source: 'campaign weekly',
+        figures: expect.objectContaining({
+          visits: 0,
+          quotesStored: 1,
+          conversionRate: null,
+          countingBlocked: true,
+        }),
+      }),
+    );
+    const page = await (await inbox('/inbox/dashboard/?period=7d', { jwt })).text();
+    expect(page).toMatch(
+      /<a\s+href="\/inbox\/dashboard\/\?period=7d#funnel-heading"\s+aria-current="page"/,
+    );
+    expect(page).toContain('<th scope="rowgroup">E-mail</th>');
+    expect(page).toContain('counting blocked for some visitors');
+    const hostile = [
+      '?period=%3Cscript%3Ealert(1)%3C/script%3E',
+      '?from=2026-02-30&to=2026-03-01',
+      '?from=2020-01-01&to=2026-01-01',
+      '?from=2026-01-02&to=2026-01-01',
+      '?period=7d&from=2026-01-01&to=2026-01-02',
+    ];
+    for (const query of hostile) {
+      const api = await inbox(`/api/leads/funnel${query}`, { jwt });
+      expect(api.status).toBe(400);
+      expect(await api.json()).toEqual({ error: expect.any(String) });
+      const refused = await inbox(`/inbox/dashboard/${query}`, { jwt });
+      expect(refused.status).toBe(400);
+      const text = await refused.text();
+      expect(text).toContain('Unknown period');
+      expect(text).not.toContain('<script>alert');
+    }
+  });
 });

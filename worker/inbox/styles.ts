@@ -85,6 +85,8 @@ figcaption { font-weight: 600; margin-bottom: 0.5rem; }
 details summary { cursor: pointer; font-weight: 600; }
 /* A wide table scrolls in here (views/html.ts scrollRegion), never the page: at 390 px the follow-up table made the dashboard 552 px wide. */
 .scroll { overflow-x: auto; margin-bottom: 1.5rem; }
+/* Its visually hidden words (absolute) are placed and clipped inside it, not past the page's edge. */
+.scroll { position: relative; }
 .scroll:last-child { margin-bottom: 0; }
 .scroll h3 { margin: 0.5rem 0; }
 .legend { margin: 0 0 0.5rem; }
@@ -94,6 +96,15 @@ details summary { cursor: pointer; font-weight: 600; }
 .stats { display: flex; flex-wrap: wrap; gap: 1rem; list-style: none; padding: 0; margin: 0 0 1rem; }
 .stats li { background: #fff; border: 1px solid #d5d9e0; border-radius: 8px; padding: 0.75rem 1rem; min-width: 9rem; }
 .stats strong { display: block; font-size: 1.5rem; }
+/* The period before and the change, beneath a figure (views/funnel.ts). */
+.was { display: block; font-size: 0.8125rem; color: #4b5563; white-space: nowrap; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.periods ul { list-style: none; display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; padding: 0; margin: 0 0 0.75rem; }
+.periods a { display: inline-block; min-height: 1.5rem; padding-block: 0.125rem; }
+.periods a[aria-current="page"] { font-weight: 700; }
+.periods form { margin-bottom: 0.5rem; }
+tbody.group tr.group-head th, tbody.group tr.group-head td { background: #f3f5f9; font-weight: 600; }
+th.indent { padding-left: 1.5rem; font-weight: 400; }
 @media (max-width: 720px) {
   main { padding: 0.75rem; }
   table.leads thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

@@ -195,15 +195,15 @@ describe('the revenue', () => {
     const funnel = await (await inbox('/api/leads/funnel')).json<Funnel>();
     expect(funnel.currency).toBe('USD');
     const campaign = funnel.bySource.find((source) => source.source === 'campaign revenue-test');
-    expect(campaign).toMatchObject({ quotesStored: 3, leadsWon: 2, revenue: 3000.3 });
-    expect(campaign?.averageDeal).toBeCloseTo(1500.15, 10);
+    expect(campaign?.figures).toMatchObject({ quotesStored: 3, leadsWon: 2, revenue: 3000.3 });
+    expect(campaign?.figures.averageDeal).toBeCloseTo(1500.15, 10);
     expect(
-      funnel.byLandingPage.find((page) => page.landingPage === '/revenue-test/'),
+      funnel.byLandingPage.find((page) => page.landingPage === '/revenue-test/')?.figures,
     ).toMatchObject({
       leadsWon: 2,
       revenue: 3000.3,
     });
-    expect(funnel.total.revenue).toBeGreaterThanOrEqual(3000.3);
+    expect(funnel.total.figures.revenue).toBeGreaterThanOrEqual(3000.3);
 
     const dashboard = await (await inbox('/inbox/dashboard/')).text();
     expect(dashboard).toContain('<th scope="col" class="number">Revenue</th>');

@@ -1,13 +1,16 @@
 // POST /api/events: the pages' visit counts (docs/privacy.md), kept in a database of their own
-// (VISITS). A batch is counted whole or not at all, in one statement; the visitor's address and
-// user agent serve the rate limit and the bot filter, and are neither stored nor printed.
+// (VISITS). A batch is counted whole or not at all, in one D1 batch; the visitor's address serves
+// the rate limit, the user agent the bot filter and the device class, the country comes from
+// Cloudflare: only counts per day are kept, neither the address nor the user agent.
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { visitChannel } from '@/lib/funnel/channel';
 import {
   EVENTS_PATH,
   isVisitEvent,
   MAX_EVENTS_BODY_BYTES,
   MAX_EVENTS_PER_BATCH,
+  startsVisit,
   type VisitEvent,
 } from '@/lib/funnel/events';
 import { countedSourceLabel } from '@/lib/funnel/source-label';
@@ -17,7 +20,8 @@ import { errorText } from '@/worker/http/log-text';
 import { rateLimitKey } from '@/worker/http/rate-limit-key';
 import { retryTransientD1 } from '@/worker/storage/d1-retry';
 import type { SqlDatabase } from '@/worker/storage/sql-database';
-import { countVisitEvents } from '@/worker/storage/visit-counts';
+import { countVisitEvents, VISIT_STARTED } from '@/worker/storage/visit-counts';
+import { requestCountry, requestDevice } from './facets';
 
 export interface VisitsDeps {
   /** The visits' own database, never the leads'. */
@@ -30,7 +34,8 @@ export interface VisitsDeps {
   now(): Date;
 }
 
-type Vars = { Variables: { deps: VisitsDeps } };
+/** Read before the body limit, which may put a copy of the request without Cloudflare's `cf`. */
+type Vars = { Variables: { deps: VisitsDeps; country: string } };
 
 /** Declared crawlers and audit tools. Not headless Chromium: the browser tests count through it. */
 const BOT = /bot|crawl|spider|slurp|lighthouse/i;
@@ -46,8 +51,12 @@ interface Batch {
   landing: string | null;
   /** countedSourceLabel's: short, plain, `other` for an address-like one. */
   source: string;
+  /** visitChannel's, from the same note. */
+  channel: string;
   /** Each name once, in the order first sent (countedEvents). */
   events: VisitEvent[];
+  /** Whether the batch starts a visit (startsVisit: `v` 1 on a batch that opens with `view`). */
+  visit: boolean;
 }
 
 /**
@@ -105,7 +114,9 @@ function readBatch(text: string): Batch | string {
     page,
     landing: shaped(pathOf(source?.landingPage)),
     source: countedSourceLabel(sourceLabel(source)),
+    channel: visitChannel(source),
     events: countedEvents(e),
+    visit: startsVisit(json),
   };
 }
 
@@ -117,6 +128,7 @@ export function createVisitsApp<Env extends object = object>(
     EVENTS_PATH,
     async (c, next) => {
       c.set('deps', deps(c));
+      c.set('country', requestCountry(c.req.raw));
       await next();
     },
     refuseForeignOrigin,
@@ -176,9 +188,14 @@ async function countBatch(c: Context<Vars>): Promise<Response> {
     if (!(await isSitePage(batch.page))) return refuse(c, 400, 'Not a page of this site');
     const path = batch.landing && (await isSitePage(batch.landing)) ? batch.landing : batch.page;
     const day = now().toISOString().slice(0, 10);
-    const { source, events } = batch;
+    const { source, channel } = batch;
+    const events = batch.visit ? [VISIT_STARTED, ...batch.events] : batch.events;
+    const country = c.get('country');
+    const device = requestDevice(c.req.raw);
     // A try whose answer was lost may count its batch twice: a count may be off by one, not lost.
-    await retryTransientD1(() => countVisitEvents(db, { day, path, source, events }));
+    await retryTransientD1(() =>
+      countVisitEvents(db, { day, path, source, channel, events, country, device }),
+    );
   } catch (error) {
     console.error(`[visit counts] not counted: ${errorText(error)}`);
     return refuse(c, 503, 'Not counted');

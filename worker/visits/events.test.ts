@@ -30,8 +30,13 @@ const app = createVisitsApp((): VisitsDeps => ({
   now: () => clock,
 }));
 
-function send(body: unknown, headers: Record<string, string> = {}, method = 'POST') {
-  return app.request(`${SITE}/api/events`, {
+function send(
+  body: unknown,
+  headers: Record<string, string> = {},
+  method = 'POST',
+  cf?: Record<string, unknown>,
+) {
+  const request = new Request(`${SITE}/api/events`, {
     method,
     headers: {
       Origin: SITE,
@@ -43,6 +48,9 @@ function send(body: unknown, headers: Record<string, string> = {}, method = 'POS
     },
     body: method === 'POST' ? (typeof body === 'string' ? body : JSON.stringify(body)) : null,
   });
+  // What Cloudflare's edge adds to an incoming request, and a test's Request cannot be given.
+  if (cf) Object.defineProperty(request, 'cf', { value: cf });
+  return app.request(request);
 }
 
 interface CountRow {
@@ -84,7 +92,10 @@ const campaign = {
 };
 
 beforeEach(async () => {
-  await env.VISITS.prepare('DELETE FROM visit_counts').run();
+  await env.VISITS.batch([
+    env.VISITS.prepare('DELETE FROM visit_counts'),
+    env.VISITS.prepare('DELETE FROM visit_facets'),
+  ]);
   allowed = true;
   clock = new Date('2026-11-27T23:59:00.000Z');
   db = env.VISITS;
@@ -300,8 +311,134 @@ describe('POST /api/events', () => {
   it('goes with the leads when the retention ends', async () => {
     await send({ p: '/', e: ['view'] });
     expect(await deleteExpiredVisitCounts(env, new Date('2028-11-27T00:00:00.000Z'))).toBe(0);
-    expect(await deleteExpiredVisitCounts(env, new Date('2028-11-28T12:00:00.000Z'))).toBe(1);
+    // Its one count, and its country's and its device's.
+    expect(await deleteExpiredVisitCounts(env, new Date('2028-11-28T12:00:00.000Z'))).toBe(3);
     expect(await counted()).toEqual([]);
+  });
+});
+
+describe('visits, channels, countries and devices', () => {
+  const byChannel = async () =>
+    (
+      await env.VISITS.prepare(
+        'SELECT channel, source, event, n FROM visit_counts ORDER BY channel, source, event',
+      ).all<{ channel: string; source: string; event: string; n: number }>()
+    ).results.map((row) => `${row.channel} ${row.source} ${row.event} ${row.n}`);
+  const facets = async () =>
+    (
+      await env.VISITS.prepare(
+        'SELECT facet, value, event, n FROM visit_facets ORDER BY facet, value, event',
+      ).all<{ facet: string; value: string; event: string; n: number }>()
+    ).results.map((row) => `${row.facet} ${row.value} ${row.event} ${row.n}`);
+
+  it('counts one visit and three page views for a tab that lands and reads three pages', async () => {
+    expect((await send({ s: campaign, v: 1, p: '/ai-services/', e: ['view'] })).status).toBe(204);
+    await send({ s: campaign, p: '/contact/', e: ['view', 'panel'] });
+    await send({ s: campaign, p: '/portfolio/', e: ['view'] });
+    expect(await byChannel()).toEqual([
+      'paid_search campaign brand-q4 panel 1',
+      'paid_search campaign brand-q4 view 3',
+      'paid_search campaign brand-q4 visit 1',
+    ]);
+  });
+
+  it('starts no visit on a forged or misplaced flag, and still counts the events', async () => {
+    const forged: unknown[] = [2, '1', true, [1], { v: 1 }, 1.5];
+    for (const v of forged) {
+      expect((await send({ v, p: '/', e: ['view'] })).status).toBe(204);
+    }
+    // The flag on a batch that does not open with the page's view.
+    await send({ v: 1, p: '/', e: ['panel', 'view'] });
+    expect(await byChannel()).toEqual([
+      'direct direct panel 1',
+      `direct direct view ${forged.length + 1}`,
+    ]);
+    expect((await facets()).filter((row) => row.includes(' visit '))).toEqual([]);
+  });
+
+  it('puts each visit in its channel from its note', async () => {
+    const notes: Record<string, unknown>[] = [
+      { referrer: 'https://www.google.co.in' },
+      { referrer: 'https://www.linkedin.com' },
+      { referrer: 'https://chatgpt.com' },
+      { referrer: 'https://perplexity.ai' },
+      { utmSource: 'newsletter', utmMedium: 'email' },
+      { utmSource: 'bing', utmMedium: 'cpc' },
+      { utmSource: 'facebook', utmMedium: 'paid-social' },
+      { utmCampaign: 'spring', utmMedium: 'print' },
+      { referrer: 'https://news.example.org' },
+      { clickId: 'msclkid' },
+      {},
+      // Hostile notes: a wrong type, an overlong medium, a control character.
+      { referrer: 42, utmMedium: ['cpc'] },
+      { utmMedium: 'c'.repeat(2000) },
+    ];
+    for (const note of notes) {
+      const response = await send({ s: { ...note, landingPage: '/' }, v: 1, p: '/', e: ['view'] });
+      expect(response.status).toBe(204);
+    }
+    const visits = (await byChannel()).filter((row) => row.includes(' visit '));
+    expect(visits).toEqual([
+      'ai_assistant referrer chatgpt.com visit 1',
+      'ai_assistant referrer perplexity.ai visit 1',
+      // The overlong medium is dropped with the note's other bad fields (toLeadSource).
+      'direct direct visit 3',
+      'email newsletter / email visit 1',
+      'organic_search referrer www.google.co.in visit 1',
+      'organic_social referrer www.linkedin.com visit 1',
+      'other_campaign campaign spring visit 1',
+      'paid_search ad click (msclkid) visit 1',
+      'paid_search bing / cpc visit 1',
+      'paid_social facebook / paid-social visit 1',
+      'referral referrer news.example.org visit 1',
+    ]);
+  });
+
+  it('counts the country Cloudflare gives and a device class, never what they came from', async () => {
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const ipad = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const sends: [Record<string, unknown> | undefined, string][] = [
+      [{ country: 'IN' }, iphone],
+      [{ country: 'IN' }, USER_AGENT],
+      [{ country: 'US' }, ipad],
+      // Unknown, Tor, lower case, three letters, markup, a number, none at all.
+      [{ country: 'XX' }, USER_AGENT],
+      [{ country: 'T1' }, USER_AGENT],
+      [{ country: 'in' }, USER_AGENT],
+      [{ country: 'IND' }, USER_AGENT],
+      [{ country: '<b>' }, USER_AGENT],
+      [{ country: 91 }, USER_AGENT],
+      [undefined, USER_AGENT],
+      // An absurd user agent: long, and full of a phone's words past where it is read.
+      [{ country: 'GB' }, `${'x'.repeat(600)} iPhone Mobile`],
+    ];
+    for (const [cf, agent] of sends) {
+      const response = await send(
+        { v: 1, p: '/', e: ['view'] },
+        { 'User-Agent': agent },
+        'POST',
+        cf,
+      );
+      expect(response.status).toBe(204);
+    }
+    const rows = await facets();
+    expect(rows.filter((row) => row.endsWith(' 1') || row.includes(' visit '))).toEqual(
+      expect.arrayContaining(['country GB visit 1', 'country IN visit 2', 'country US visit 1']),
+    );
+    expect(rows).toContain('country unknown visit 7');
+    expect(rows).toContain('device phone view 1');
+    expect(rows).toContain('device tablet view 1');
+    expect(rows).toContain('device desktop view 9');
+    // Only the funnel's stages are counted per country and device.
+    await send({ p: '/', e: ['phone', 'step-1'] }, {}, 'POST', { country: 'IN' });
+    expect(await facets()).toContain('country IN step-1 1');
+    expect((await facets()).some((row) => row.split(' ')[2] === 'phone')).toBe(false);
+    const { results } = await env.VISITS.prepare('SELECT * FROM visit_facets').all();
+    const text = JSON.stringify(results);
+    expect(text).not.toContain(CLIENT_IP);
+    expect(text).not.toContain('Mozilla');
+    expect(text).not.toContain('xxxx');
   });
 });
 

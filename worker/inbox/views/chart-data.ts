@@ -18,10 +18,10 @@ export function chartData(summary: Summary, funnel: Funnel): ChartData {
     bySource: bars(summary.bySource),
     byService: bars(summary.byService),
     byPage: bars(summary.byPage),
-    funnel: funnelStages(funnel.total),
-    openings: funnel.weeks.flatMap((week) => [
-      { week: week.week, openedBy: 'visitor' as const, panels: week.panelsOpenedByVisitor },
-      { week: week.week, openedBy: 'timer' as const, panels: week.panelsOpenedByTimer },
+    funnel: funnelStages(funnel.total.figures),
+    openings: funnel.series.buckets.flatMap((bucket) => [
+      { week: bucket.start, openedBy: 'visitor' as const, panels: bucket.panelsOpenedByVisitor },
+      { week: bucket.start, openedBy: 'timer' as const, panels: bucket.panelsOpenedByTimer },
     ]),
   };
 }
