@@ -77,19 +77,20 @@ const BELOW_HANDLERS = (room, also = []) =>
 const WORKER_ROOMS = {
   ...Object.fromEntries(HANDLERS.map((name) => [name, HANDLER_BANS(name)])),
   scheduled: [...rooms(worker(HANDLERS), 'The cron work imports no request handler.'), ...ENTRY],
-  notify: [...BELOW_HANDLERS('notify'), ...ENTRY],
+  notify: [...BELOW_HANDLERS('notify', ['reports']), ...ENTRY],
   storage: [
     ...BELOW_HANDLERS('storage'),
     ...rooms(
-      worker(['notify']),
-      'worker/storage/ stores: it tells nobody (the notifier is called by its callers).',
+      worker(['notify', 'reports']),
+      'worker/storage/ stores: it tells nobody (the notifier is called by its callers) and reports nothing.',
     ),
     ...ENTRY,
   ],
-  http: [...BELOW_HANDLERS('http', ['notify', 'storage', 'lead-logic']), ...ENTRY],
+  reports: [...BELOW_HANDLERS('reports', ['notify']), ...ENTRY],
+  http: [...BELOW_HANDLERS('http', ['notify', 'storage', 'lead-logic', 'reports']), ...ENTRY],
   'lead-logic': [
     ...rooms(
-      worker([...HANDLERS, 'scheduled', 'notify', 'storage', 'http', 'env', 'settings']),
+      worker([...HANDLERS, 'scheduled', 'notify', 'storage', 'reports', 'http', 'env', 'settings']),
       'worker/lead-logic/ is plain lead logic with no I/O: it imports lib/ and itself only.',
     ),
     ...ENTRY,
@@ -179,7 +180,7 @@ export default defineConfig([
           // The same read, spelled so that the selector above would not see it.
           selector: `VariableDeclarator[init.name='process']:not(:function VariableDeclarator), ImportDeclaration[source.value=/^(node:)?process$/]`,
           message:
-            'process.env taken apart or imported as `env`: read process.env.NAME inside a function, called after the .env* files are loaded.',
+            'process.env taken apart or imported as `env`: read each variable from process.env inside a function, called after the .env* files are loaded.',
         },
       ],
     },

@@ -1,5 +1,5 @@
 -- The owner's Monday digest (worker/scheduled/weekly-digest.ts), one row a week, written only by
--- worker/storage/weekly-digests.ts: claimed by one cron run, so that a digest is sent once even
+-- worker/storage/leads.ts: claimed by one cron run, so that a digest is sent once even
 -- when runs overlap, and retried the next minute when the channel failed.
 CREATE TABLE weekly_digests (
   -- The Monday it is sent, YYYY-MM-DD in DIGEST_TIME_ZONE.

@@ -15,6 +15,7 @@ import { moveHeldQuotes } from './scheduled/held-quotes';
 import { retryNotifications } from './scheduled/notification-retries';
 import { sendReminders } from './scheduled/reminders';
 import { deleteExpiredQuotes, deleteExpiredVisitCounts } from './scheduled/retention';
+import { sendWeeklyDigest } from './scheduled/weekly-digest';
 import { sendWonEvents } from './scheduled/won-events';
 import { RATE_LIMIT_PERIOD_SECONDS, setting } from './settings';
 import { d1QuoteStore } from './storage/d1-store';
@@ -80,6 +81,7 @@ export default {
     const work = [
       retryNotifications(env),
       sendReminders(env, controller.scheduledTime),
+      sendWeeklyDigest(env, controller.scheduledTime),
       sendWonEvents(env),
       deleteExpiredQuotes(env),
       deleteExpiredVisitCounts(env),

@@ -40,6 +40,16 @@ export type LocalServerVars = Partial<Record<(typeof LOCAL_SERVER_SETTINGS)[numb
 export type WorkerSetting = keyof typeof WORKER_SETTINGS;
 export type WorkerSettings = Partial<Record<WorkerSetting, string>>;
 
+/** The Worker's settings found in an environment (the CLI's), and nothing else of it. */
+export function settingsFrom(source: Readonly<Record<string, string | undefined>>): WorkerSettings {
+  const found: WorkerSettings = {};
+  for (const name of Object.keys(WORKER_SETTINGS) as WorkerSetting[]) {
+    const value = source[name];
+    if (value !== undefined) found[name] = value;
+  }
+  return found;
+}
+
 export function setting(env: WorkerSettings, name: WorkerSetting): string {
   return env[name]?.trim() || WORKER_SETTINGS[name];
 }
@@ -61,6 +71,12 @@ function reminderHoursProblem(value: string): string | null {
   const hours = Number(value);
   if (value.toLowerCase() === 'off' || (Number.isFinite(hours) && hours >= 0)) return null;
   return 'LEAD_REMINDER_HOURS must be a number of working hours, or off';
+}
+
+/** The time zone set, or the default when it is not one (`npm run deploy` refuses it first). */
+export function digestTimeZone(env: WorkerSettings): string {
+  const zone = setting(env, 'DIGEST_TIME_ZONE');
+  return timeZoneProblem(zone) ? WORKER_SETTINGS.DIGEST_TIME_ZONE : zone;
 }
 
 /** A code that is not a currency counts as the default; the deploy's check refuses it first. */

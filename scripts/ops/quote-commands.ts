@@ -1,9 +1,13 @@
 // What each `npm run quotes` command does, over any D1 and KV the leads' repository can use:
 // wrangler's in the command (wrangler-d1.ts), workerd's in its tests. No Node-only import here,
 // so the tests run these in the Worker's test pool, against a D1 made by the migrations.
-import { dashboardFigures } from '@/worker/inbox/dashboard-figures';
 import { renderCsv } from '@/worker/inbox/lead-csv';
+import { lastWeek } from '@/worker/lead-logic/digest-schedule';
 import { type PeriodQuery, readPeriod } from '@/worker/lead-logic/funnel-period';
+import { digestSubject, digestText } from '@/worker/notify/digest-message';
+import { dashboardFigures } from '@/worker/reports/dashboard-figures';
+import { digestSettings, weekDigestFigures } from '@/worker/reports/digest-figures';
+import { digestTimeZone, type WorkerSettings } from '@/worker/settings';
 import type { HeldQuotesKv } from '@/worker/storage/held-quote-keys';
 import {
   type Change,
@@ -52,6 +56,21 @@ export async function summaryText(
   if ('error' in period) throw new Error(period.error);
   const { summary, funnel } = await dashboardFigures(db, visits, now, period);
   return `${renderSummary(summary)}\n\n${renderFunnel(funnel)}`;
+}
+
+/**
+ * `--digest`: the owner's Monday digest of the week just ended in DIGEST_TIME_ZONE, as the cron
+ * sends it, with the settings `env` gives (the Worker's names: DEAL_CURRENCY, INBOX_HOST...).
+ */
+export async function digestMessage(
+  db: SqlDatabase,
+  visits: SqlDatabase,
+  env: WorkerSettings,
+  now: Date,
+): Promise<{ subject: string; text: string }> {
+  const week = lastWeek(now, digestTimeZone(env));
+  const figures = await weekDigestFigures({ db, visits }, week, digestSettings(env, now.getTime()));
+  return { subject: digestSubject(figures), text: digestText(figures) };
 }
 
 /** The address to erase, trimmed; null for text that is not one. */

@@ -11,7 +11,7 @@ import type { NewQuote } from '@/worker/lead-logic/new-quote';
 import { HELD_QUOTE_PREFIX } from '@/worker/storage/held-quote-keys';
 import { kvQuoteFallback } from '@/worker/storage/held-quotes';
 import { addLeadNote, erasedAddressHash, insertLead, setLeadStatus } from '@/worker/storage/leads';
-import { csvText, eraseText, jsonLines, summaryText } from './quote-commands';
+import { csvText, digestMessage, eraseText, jsonLines, summaryText } from './quote-commands';
 
 function storedQuote(email: string, service: NewQuote['service'], index: number): NewQuote {
   return {
@@ -92,6 +92,22 @@ describe('npm run quotes', () => {
     expect(text).toContain('0 visits (0 before, same), 0 page views (0 before, same)');
     expect(text).toContain('3 stored (0 before, new)');
     expect(text).toContain('stored per visit: counting blocked for some visitors');
+  });
+
+  it('--digest names the week just ended in the owner’s time zone, with its figures', async () => {
+    // Thursday 26 November: the week just ended is 16 to 22 November, two quotes in it.
+    const now = new Date('2026-11-26T12:00:00.000Z');
+    const settings = { DEAL_CURRENCY: 'EUR', INBOX_HOST: 'inbox.example.com' };
+    const { subject, text } = await digestMessage(env.DB, env.VISITS, settings, now);
+    expect(subject).toBe('Your week, 16 Nov 2026 to 22 Nov 2026: 2 quotes, €0 won');
+    expect(text).toContain('Quotes stored: 2, none the week before');
+    expect(text).toContain('Channels that brought the most quotes:\n1. Direct: 2 quotes');
+    expect(text).toContain(
+      'Dashboard: https://inbox.example.com/inbox/dashboard/?from=2026-11-16&to=2026-11-22',
+    );
+    // A bad zone setting is the default's, Kolkata, where it is already Thursday too.
+    const zoned = await digestMessage(env.DB, env.VISITS, { DIGEST_TIME_ZONE: 'Mars/Base' }, now);
+    expect(zoned.subject).toContain('16 Nov 2026 to 22 Nov 2026');
   });
 
   it('--summary --period and --from/--to choose the funnel’s period, and refuse a bad one', async () => {

@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { validPayload } from '@/tests/fixtures/sample-payload';
 import type { HeldQuotesKv } from '@/worker/storage/held-quote-keys';
 import { eraseLeads } from '@/worker/storage/leads';
 import type { StoredLead } from '@/worker/storage/rows';
 import type { SqlDatabase } from '@/worker/storage/sql-database';
-import { cliActor, printable, renderCsv, renderTable, sqlString, toldText } from './quotes';
+import {
+  cliActor,
+  postToChat,
+  printable,
+  renderCsv,
+  renderTable,
+  sqlString,
+  toldText,
+} from './quotes';
 import { inlineParameters } from './wrangler-d1';
 
 const notSent = { state: 'not sent', reason: null, attempts: null, at: null } as const;
@@ -153,5 +161,44 @@ describe('npm run quotes', () => {
 
   it('quotes an e-mail address as an SQL string', () => {
     expect(sqlString("o'brien@example.com")).toBe("'o''brien@example.com'");
+  });
+});
+
+describe('npm run quotes -- --digest --send', () => {
+  const message = { subject: 'Your week', text: 'Visits: 3 <!channel>' };
+
+  it('posts the digest to the sales chat as the Worker does, and says where', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('ok'));
+    try {
+      const said = await postToChat(
+        { LEAD_WEBHOOK_URL: 'https://hooks.test/T0/B0/secret' },
+        message,
+      );
+      expect(said).toBe('Sent to the sales chat (LEAD_WEBHOOK_URL).');
+      const [url, init] = fetch.mock.calls[0]!;
+      expect(url).toBe('https://hooks.test/T0/B0/secret');
+      expect(JSON.parse(String(init?.body))).toEqual({
+        text: 'Your week\nVisits: 3 &lt;!channel&gt;',
+      });
+    } finally {
+      fetch.mockRestore();
+    }
+  });
+
+  it('refuses without a chat, to a plain http host, and on a refusal, never printing the address', async () => {
+    await expect(postToChat({}, message)).rejects.toThrow(/set LEAD_WEBHOOK_URL/);
+    await expect(
+      postToChat({ LEAD_WEBHOOK_URL: 'http://evil.example/hook' }, message),
+    ).rejects.toThrow(/must be an https:\/\/ URL/);
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('', { status: 404 }));
+    try {
+      const refused = postToChat({ LEAD_WEBHOOK_URL: 'https://hooks.test/T0/B0/secret' }, message);
+      await expect(refused).rejects.toThrow('The sales chat answered 404: not sent');
+      await expect(refused).rejects.not.toThrow(/secret/);
+    } finally {
+      fetch.mockRestore();
+    }
   });
 });

@@ -7,10 +7,18 @@ import { sourceLabel } from '@/lib/quote/lead-source';
 import { runIfEntryPoint } from '@/scripts/entry-point';
 import { stateDirFromEnv, VISITS_DATABASE } from '@/scripts/local/local-worker';
 import { renderCsv } from '@/worker/inbox/lead-csv';
+import { chatBody } from '@/worker/notify/lead-message';
+import {
+  deliveryTargetProblem,
+  setting,
+  settingsFrom,
+  type WorkerSettings,
+} from '@/worker/settings';
 import type { StoredLead } from '@/worker/storage/rows';
 import { printable } from './printable';
 import {
   csvText,
+  digestMessage,
   eraseText,
   erasureAddress,
   jsonLines,
@@ -21,7 +29,7 @@ import { sqlString, wranglerD1, wranglerKv } from './wrangler-d1';
 
 export { printable, renderCsv, sqlString };
 
-const USAGE = `Usage: npm run quotes -- [--remote] [--json | --csv | --summary [PERIOD] | --erase EMAIL]
+const USAGE = `Usage: npm run quotes -- [--remote] [--json | --csv | --summary [PERIOD] | --digest [--send] | --erase EMAIL]
   (no option)    the quotes of the local D1 (npm start), newest first, as a table
   --remote       the production D1 instead (wrangler asks you to log in first)
   --json         one JSON object a line, with the visit's source, each channel's delivery, the
@@ -31,6 +39,10 @@ const USAGE = `Usage: npm run quotes -- [--remote] [--json | --csv | --summary [
                  the funnel from the visits counted to the leads won, beside the period
                  before of the same length; PERIOD: --period 7d, 30d or 12w (the default), or
                  --from YYYY-MM-DD --to YYYY-MM-DD (UTC, at most 400 days)
+  --digest       the owner's Monday digest of the week just ended, as the cron sends it
+                 (settings from the environment: DEAL_CURRENCY, INBOX_HOST, DIGEST_TIME_ZONE)
+  --send         with --digest: post it now to the sales chat (LEAD_WEBHOOK_URL in the
+                 environment); e-mail goes out from the Worker alone
   --erase EMAIL  delete every quote sent with this e-mail address, in D1 and those held in
                  KV while D1 was down`;
 
@@ -94,6 +106,34 @@ export function renderTable(quotes: StoredLead[]): string {
   return [header, rule, ...lines].join('\n');
 }
 
+/**
+ * The chat's webhook as the Worker posts to it. The Worker's e-mail binding exists only in the
+ * Worker, so the CLI sends to the chat alone.
+ */
+export async function postToChat(
+  env: WorkerSettings,
+  message: { subject: string; text: string },
+): Promise<string> {
+  const url = setting(env, 'LEAD_WEBHOOK_URL');
+  if (!url) {
+    throw new Error(
+      '--send posts to the sales chat: set LEAD_WEBHOOK_URL in the environment, as the Worker ' +
+        'has it. An e-mail digest (DIGEST_EMAIL_TO) goes out from the Worker, on Mondays.',
+    );
+  }
+  const problem = deliveryTargetProblem('LEAD_WEBHOOK_URL', url);
+  if (problem) throw new Error(problem);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: chatBody(`${message.subject}\n${message.text}`),
+    signal: AbortSignal.timeout(10_000),
+  });
+  // Never the URL: its path is the webhook's token.
+  if (!response.ok) throw new Error(`The sales chat answered ${response.status}: not sent`);
+  return 'Sent to the sales chat (LEAD_WEBHOOK_URL).';
+}
+
 async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
@@ -106,6 +146,8 @@ async function main(argv: string[]): Promise<void> {
       from: { type: 'string' },
       to: { type: 'string' },
       erase: { type: 'string' },
+      digest: { type: 'boolean', default: false },
+      send: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -118,6 +160,15 @@ async function main(argv: string[]): Promise<void> {
     const stores = { DB: db, QUOTE_FALLBACK: wranglerKv({ remote }) };
     const change = { actor: cliActor(), at: new Date().toISOString(), key: null };
     console.log(await eraseText(stores, address, change));
+    return;
+  }
+  if (values.send && !values.digest) throw new Error(`--send goes with --digest\n${USAGE}`);
+  if (values.digest) {
+    const visits = wranglerD1({ remote, database: VISITS_DATABASE });
+    const settings = settingsFrom(process.env);
+    const message = await digestMessage(db, visits, settings, new Date());
+    console.log(`${message.subject}\n\n${message.text}`);
+    if (values.send) console.log(`\n${await postToChat(settings, message)}`);
     return;
   }
   if (values.summary) {

@@ -134,6 +134,26 @@ describe("the Worker's rooms", () => {
     ).toEqual(refused(/no room imports it/));
   });
 
+  it('keeps the owner’s reports above the storage and below the handlers and the cron', async () => {
+    for (const room of ['storage', 'notify', 'http'])
+      expect(
+        await problems(
+          "export { weekDigestFigures } from '@/worker/reports/digest-figures';\n",
+          `worker/${room}/x.ts`,
+        ),
+      ).not.toEqual([]);
+    for (const from of ['@/worker/inbox/app', '@/worker/scheduled/weekly-digest'])
+      expect(await problems(`export { x } from '${from}';\n`, 'worker/reports/x.ts')).toEqual(
+        refused(/worker\/reports\/ sits below/),
+      );
+    expect(
+      await problems(
+        "export { funnelOfPeriod } from '@/worker/reports/dashboard-figures';\n",
+        'worker/scheduled/x.ts',
+      ),
+    ).toEqual([]);
+  });
+
   it("leaves a room's tests the whole Worker to drive", async () => {
     expect(
       await problems(

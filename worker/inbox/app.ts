@@ -12,6 +12,11 @@ import {
 import { readPeriod } from '@/worker/lead-logic/funnel-period';
 import { isLeadStatus } from '@/worker/lead-logic/lead-status';
 import { sendWonEvent } from '@/worker/notify/won-event';
+import {
+  dashboardFigures,
+  dashboardSummary,
+  funnelOfPeriod,
+} from '@/worker/reports/dashboard-figures';
 import { dealCurrency } from '@/worker/settings';
 import {
   addLeadNote,
@@ -24,7 +29,6 @@ import {
   setLeadStatus,
   setLeadWon,
 } from '@/worker/storage/leads';
-import { dashboardFigures, dashboardSummary, funnelOfPeriod } from './dashboard-figures';
 import { type Inbox, inboxGuards } from './guards';
 import { renderCsv } from './lead-csv';
 import {

@@ -58,7 +58,7 @@ export function localTime(now: Date, timeZone: string): LocalTime {
   );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: WEEKDAYS.indexOf(parts.weekday) + 1,
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? '') + 1,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
 }

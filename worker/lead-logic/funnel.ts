@@ -1,7 +1,7 @@
 // From the first visit to a won deal: the counts the pages reported (worker/visits/) beside the
 // leads the Worker stored, for a period and the one before it (funnel-period.ts). One
 // implementation for the dashboard, /api/leads/funnel and `npm run quotes -- --summary`
-// (worker/inbox/dashboard-figures.ts reads what it needs).
+// (worker/reports/dashboard-figures.ts reads what it needs).
 import { type Channel, CHANNELS, visitChannel } from '@/lib/funnel/channel';
 import type { VisitEvent } from '@/lib/funnel/events';
 import { countedSourceLabel, OTHER_SOURCE } from '@/lib/funnel/source-label';

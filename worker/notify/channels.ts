@@ -1,13 +1,14 @@
 // Each channel sends once when asked; when to ask and what to record is notify.ts's.
 import { EmailMessage } from 'cloudflare:email';
 import type { Env } from '@/worker/env';
+import type { DigestFigures } from '@/worker/lead-logic/weekly-digest';
 import {
+  chatBody,
   leadSubject,
   leadText,
   type ReminderInput,
   reminderSubject,
   reminderText,
-  chatBody,
   reminderWebhookBody,
   siteOrigins,
   webhookBody,
@@ -15,7 +16,7 @@ import {
 import { deliverySettingProblems, deliveryTargetProblem, setting } from '@/worker/settings';
 import type { Channel as ChannelName } from '@/worker/storage/columns';
 import { dealValueOfRow, type LeadRow, type QuoteRow, rowToLead } from '@/worker/storage/rows';
-import { type DigestFigures, digestSubject, digestText } from './digest-message';
+import { digestSubject, digestText } from './digest-message';
 import { plainTextEmail } from './email';
 import { signedLeadRequest, signedWonRequest } from './json-webhook';
 

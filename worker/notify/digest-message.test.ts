@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type DigestFigures, digestSubject, digestText } from './digest-message';
+import type { DigestFigures } from '@/worker/lead-logic/weekly-digest';
+import { digestSubject, digestText } from './digest-message';
 
 function figures(overrides: Partial<DigestFigures> = {}): DigestFigures {
   return {

@@ -1,37 +1,8 @@
 // The owner's Monday digest as one plain-text message, for the chat or an e-mail, and for
 // `npm run quotes -- --digest`. Campaign names come from visitors' links: they are made inert
 // like any visitor's text (lead-message.ts).
-import type { DigestWeek } from '@/worker/lead-logic/digest-schedule';
+import type { DigestFigures, RankedLabel } from '@/worker/lead-logic/weekly-digest';
 import { inert, oneLine } from './lead-message';
-
-export interface WeekFigures {
-  visits: number;
-  quotes: number;
-  won: number;
-  /** In the deal currency's units (not cents). */
-  revenue: number;
-}
-
-export interface RankedLabel {
-  label: string;
-  quotes: number;
-}
-
-export interface DigestFigures {
-  week: DigestWeek;
-  current: WeekFigures;
-  /** The seven days before. */
-  previous: WeekFigures;
-  /** The three that brought the most quotes, most first; none without quotes. */
-  topChannels: readonly RankedLabel[];
-  topCampaigns: readonly RankedLabel[];
-  /** Leads still `new` now, whenever received. */
-  waiting: { count: number; oldestReceivedAt: string | null };
-  /** ISO 4217, DEAL_CURRENCY. */
-  currency: string;
-  /** The dashboard showing the same week, or null without INBOX_HOST. */
-  dashboardUrl: string | null;
-}
 
 const LABEL_MAX_LENGTH = 60;
 

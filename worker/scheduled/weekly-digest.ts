@@ -7,23 +7,16 @@ import {
   type DigestWeek,
   dueDigestWeek,
   parseDigestTime,
-  timeZoneProblem,
 } from '@/worker/lead-logic/digest-schedule';
-import { type DigestChannel, digestChannel, PermanentDeliveryError } from '@/worker/notify/channels';
-import { backOffMs, CLAIM_MS, MAX_NOTIFY_ATTEMPTS } from '@/worker/notify/notify';
-import { setting, WORKER_SETTINGS } from '@/worker/settings';
 import {
-  claimWeeklyDigest,
-  recordDigestFailure,
-  recordDigestSent,
-} from '@/worker/storage/weekly-digests';
-import { weekDigestFigures } from './digest-figures';
-
-/** The time zone set, or the default when it is not one (`npm run deploy` refuses it). */
-export function digestTimeZone(env: Env): string {
-  const zone = setting(env, 'DIGEST_TIME_ZONE');
-  return timeZoneProblem(zone) ? WORKER_SETTINGS.DIGEST_TIME_ZONE : zone;
-}
+  type DigestChannel,
+  digestChannel,
+  PermanentDeliveryError,
+} from '@/worker/notify/channels';
+import { backOffMs, CLAIM_MS, MAX_NOTIFY_ATTEMPTS } from '@/worker/notify/notify';
+import { digestSettings, weekDigestFigures } from '@/worker/reports/digest-figures';
+import { digestTimeZone, setting } from '@/worker/settings';
+import { claimWeeklyDigest, recordDigestFailure, recordDigestSent } from '@/worker/storage/leads';
 
 /** The week due now, or null: off, not yet, or no channel to send it to. */
 export function digestDue(env: Env, now: Date): DigestWeek | null {
@@ -52,18 +45,22 @@ async function deliver(
   now: number,
 ): Promise<boolean> {
   try {
-    await channel.send(await weekDigestFigures(env, week, new Date(now)));
-    await recordDigestSent(env.DB, week.sentOn, new Date().toISOString());
+    await channel.send(
+      await weekDigestFigures({ db: env.DB, visits: env.VISITS }, week, digestSettings(env, now)),
+    );
+    await recordDigestSent(env.DB, week.sentOn, new Date(now).toISOString());
     return true;
   } catch (error) {
     const permanent = error instanceof PermanentDeliveryError;
-    console.error(`[digest] week of ${week.sentOn} not sent on ${channel.name}: ${errorText(error)}`);
+    console.error(
+      `[digest] week of ${week.sentOn} not sent on ${channel.name}: ${errorText(error)}`,
+    );
     await recordDigestFailure(
       env.DB,
       week.sentOn,
       permanent || attempt >= MAX_NOTIFY_ATTEMPTS
         ? { unsent: `${channel.name}: ${permanent ? error.message : errorText(error)}` }
-        : { retryAt: new Date(Date.now() + backOffMs(attempt)).toISOString() },
+        : { retryAt: new Date(now + backOffMs(attempt)).toISOString() },
     );
     return false;
   }
