@@ -2,8 +2,10 @@
 // paint (docs/decisions.md, "Critical CSS"); beasties only picks the CSS, the bytes are edited here.
 import Beasties from 'beasties';
 import { type DefaultTreeAdapterTypes, parse, parseFragment } from 'parse5';
+import { firstScreenOf } from './first-screen';
 import { attributeOf, elementsOf, escapeAttribute, textOf, withEdits } from './html-elements';
 import { DEFERRED_STYLESHEETS } from './paint-first';
+import { withoutUnreadProperties } from './unread-properties';
 
 function isNextStylesheet(href: string | undefined): href is string {
   return Boolean(href?.startsWith('/_next/static/') && href.split('?')[0]!.endsWith('.css'));
@@ -105,7 +107,7 @@ export function criticalCssInliner(outDir: string) {
   return async function inlineCriticalCss(html: string, file = 'a page'): Promise<CriticalCss> {
     const links = stylesheetLinks(html);
     if (links.length === 0) return { html, css: '' };
-    const processed = await beasties.process(withDecodedClasses(html));
+    const processed = await beasties.process(withDecodedClasses(firstScreenOf(html)));
     // The page's own `<style>` sits in a `<noscript>`, which is text to a parser that runs scripts.
     const inlined = elementsOf(processed, 'style').map(textOf);
     if (inlined.length !== 1) {
@@ -113,7 +115,7 @@ export function criticalCssInliner(outDir: string) {
         `critical-css: ${file}: expected one <style> of critical CSS from beasties, found ${inlined.length}`,
       );
     }
-    const css = inlined[0]!;
+    const css = withoutUnreadProperties(inlined[0]!);
     if (css.includes('</')) throw new Error(`critical-css: ${file}: the CSS holds "</"`);
     const noscript = links
       .map(({ href }) => `<link rel="stylesheet" href="${escapeAttribute(href, '"')}">`)
