@@ -20,6 +20,8 @@ const CSS = [
   '.spinner{animation:spin 1s}',
   '.\\[\\&_svg\\]\\:size-7 svg{width:28px}',
   '.\\[\\&_svg\\]\\:size-9 svg{width:36px}',
+  '::placeholder{opacity:1}',
+  '::-webkit-datetime-edit{padding-block:0}',
 ].join('');
 fs.mkdirSync(path.join(dir, '_next', 'static', 'chunks'), { recursive: true });
 fs.writeFileSync(path.join(dir, SHEET), CSS);
@@ -58,12 +60,23 @@ describe('criticalCssInliner', () => {
     expect(css).not.toContain('36px');
     expect(css).not.toContain('.narrow');
     expect(css).not.toContain('@keyframes');
+    // A form control's parts, on a page without one.
+    expect(css).not.toContain('::placeholder');
+    expect(css).not.toContain('::-webkit-datetime-edit');
     expect(html).toBe(
       page(
         `<style>${css}</style><link rel="preload" as="style" href="${SHEET}" data-precedence="next">` +
           `<noscript><link rel="stylesheet" href="${SHEET}"></noscript>`,
       ),
     );
+  });
+
+  it("keeps a form control's parts on a page with one", async () => {
+    const { css } = await inline(
+      page(`<link rel="stylesheet" href="${SHEET}"/>`).replace('</body>', '<input></body>'),
+    );
+    expect(css).toContain('::placeholder{opacity:1}');
+    expect(css).toContain('::-webkit-datetime-edit');
   });
 
   it('leaves a page without a stylesheet, or one already rewritten, as it is', async () => {

@@ -74,16 +74,23 @@ export function unwrapped(selector: string): string {
   return selector;
 }
 
+/** Lone pseudo-elements and -classes of Tailwind's reset that only a form control has. */
+const FORM_CONTROL_PARTS =
+  /^(?:::placeholder|::file-selector-button|::-webkit-(?:date|datetime|inner-spin|outer-spin|search|calendar)[\w-]*|:-moz-ui-invalid)$/;
+
 /**
  * beasties sets pseudo-classes aside before matching, which empties two kinds of Tailwind selector:
  * a whole selector in `:where()` (matched here by what it wraps), and a lone pseudo-class or
- * -element (`:focus-visible`, `::selection`), which may apply to any element.
+ * -element (`:focus-visible`, `::selection`), which may apply to any element (those of form
+ * controls only to a page with one).
  */
 class PageBeasties extends Beasties {
   normalizeCssSelector(selector: string): string {
     if (!beastiesNormalize)
       throw new Error('critical-css: beasties no longer has normalizeCssSelector');
-    return beastiesNormalize.call(this, unwrapped(selector)) || '*';
+    const whole = unwrapped(selector);
+    if (FORM_CONTROL_PARTS.test(whole)) return 'input,textarea,select';
+    return beastiesNormalize.call(this, whole) || '*';
   }
 }
 

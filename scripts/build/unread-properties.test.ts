@@ -30,6 +30,21 @@ describe('withoutUnreadProperties', () => {
     expect(withoutUnreadProperties('.a{content:"$&"}')).toBe('.a{content:"$&"}');
   });
 
+  it("keeps the theme's variables some rule or another kept variable reads, and drops the rest", () => {
+    const theme = (declarations: string) => `@layer theme{:root,:host{${declarations}}}`;
+    const css =
+      theme(
+        '--text-sm:.875rem;--text-sm--line-height:calc(1.25/.875);--color-ink:#0f172a;--color-unused:red',
+      ) +
+      '.text-sm{font-size:var(--text-sm);line-height:var(--tw-leading,var(--text-sm--line-height))}' +
+      '.text-ink{color:var(--color-ink)}';
+    expect(withoutUnreadProperties(css)).toBe(
+      theme('--text-sm:.875rem;--text-sm--line-height:calc(1.25/.875);--color-ink:#0f172a') +
+        '.text-sm{font-size:var(--text-sm);line-height:var(--tw-leading,var(--text-sm--line-height))}' +
+        '.text-ink{color:var(--color-ink)}',
+    );
+  });
+
   it('does not count a name that only starts like a read one', () => {
     const css = `.a{color:var(--tw-shadow-color)}${registration('--tw-shadow')}${registration('--tw-shadow-color')}`;
     expect(withoutUnreadProperties(css)).toBe(
