@@ -45,6 +45,24 @@ describe('withoutUnreadProperties', () => {
     );
   });
 
+  it("prunes the theme's wide-gamut values as its plain ones, dropping a block left empty", () => {
+    const plain = '--color-ink:#0f172a;--color-red-700:#bf000f;--color-slate-300:#cad5e2';
+    const lab = (declarations: string) =>
+      `@supports (color:lab(0% 0 0)){:root,:host{${declarations}}}`;
+    const rules = '.text-ink{color:var(--color-ink)}.text-slate-300{color:var(--color-slate-300)}';
+    const css = `@layer theme{:root,:host{${plain}}${lab('--color-red-700:lab(40% 67 53);--color-slate-300:lab(84% -1 -7)')}}${rules}`;
+    expect(withoutUnreadProperties(css)).toBe(
+      `@layer theme{:root,:host{--color-ink:#0f172a;--color-slate-300:#cad5e2}${lab('--color-slate-300:lab(84% -1 -7)')}}${rules}`,
+    );
+    const unreadLab = `@layer theme{:root,:host{${plain}}${lab('--color-red-700:lab(40% 67 53)')}}${rules}`;
+    expect(withoutUnreadProperties(unreadLab)).toBe(
+      `@layer theme{:root,:host{--color-ink:#0f172a;--color-slate-300:#cad5e2}}${rules}`,
+    );
+    expect(
+      withoutUnreadProperties(`@layer theme{:root,:host{--color-red-700:#bf000f}}.a{color:red}`),
+    ).toBe('.a{color:red}');
+  });
+
   it('does not count a name that only starts like a read one', () => {
     const css = `.a{color:var(--tw-shadow-color)}${registration('--tw-shadow')}${registration('--tw-shadow-color')}`;
     expect(withoutUnreadProperties(css)).toBe(

@@ -8,8 +8,30 @@ const REGISTRATION = /@property (--[\w-]+)\{[^{}]*\}/g;
 /** The fallback block: `@layer properties{@supports (…){*,:before,…{--a:0;--b:…}}}`. */
 const FALLBACK = /@layer properties\{@supports [^{]*\{[^{]*\{([^{}]*)\}\}\}/;
 
-/** The theme's variables: `@layer theme{:root,:host{--color-ink:…;…}}`. */
-const THEME = /@layer theme\{:root,:host\{([^{}]*)\}\}/;
+/**
+ * The theme's variables: `@layer theme{:root,:host{--color-ink:…;…}}`, where Tailwind may add the
+ * same variables' wide-gamut values after them, `@supports (color:lab(0% 0 0)){:root,:host{…}}`.
+ */
+const THEME =
+  /@layer theme\{((?::root,:host\{[^{}]*\})(?:@supports [^{]*\{:root,:host\{[^{}]*\}\})*)\}/;
+const THEME_BLOCK = /(@supports [^{]*\{)?:root,:host\{([^{}]*)\}(\})?/g;
+
+/** The declarations of `block` whose property is in `read`, joined as they were. */
+function keptDeclarations(block: string, read: Set<string>): string {
+  return block
+    .split(';')
+    .filter((declaration) => read.has(declaration.slice(0, declaration.indexOf(':'))))
+    .join(';');
+}
+
+/** The theme layer with only the variables in `read`, and none of its blocks left empty. */
+function prunedTheme(layer: string, read: Set<string>): string {
+  const blocks = layer.replace(THEME_BLOCK, (_block, supports?: string, body = '', close = '') => {
+    const kept = keptDeclarations(body, read);
+    return kept ? `${supports ?? ''}:root,:host{${kept}}${close}` : '';
+  });
+  return blocks ? `@layer theme{${blocks}}` : '';
+}
 
 /** The custom properties some declaration reads through `var()`. */
 function readProperties(css: string): Set<string> {
@@ -27,13 +49,12 @@ export function withoutUnreadProperties(css: string): string {
   // A theme variable read by another theme variable (`--text-sm--line-height`) counts as read.
   const read = readProperties(`${rest}${theme?.[1] ?? ''}`);
   let pruned = css.replace(REGISTRATION, (rule, name: string) => (read.has(name) ? rule : ''));
-  for (const block of [fallback, theme]) {
-    if (!block) continue;
-    const kept = block[1]!
-      .split(';')
-      .filter((declaration) => read.has(declaration.slice(0, declaration.indexOf(':'))));
-    const replacement = kept.length ? block[0].replace(block[1]!, () => kept.join(';')) : '';
-    pruned = pruned.replace(block[0], () => replacement);
+  if (fallback) {
+    const kept = keptDeclarations(fallback[1]!, read);
+    pruned = pruned.replace(fallback[0], () =>
+      kept ? fallback[0].replace(fallback[1]!, () => kept) : '',
+    );
   }
+  if (theme) pruned = pruned.replace(theme[0], () => prunedTheme(theme[1]!, read));
   return pruned;
 }
