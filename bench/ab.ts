@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { PAGE_HERO_ID } from '@/components/sections/PageHero';
 import { attributeOf, elementsOf } from '@/scripts/build/html-elements';
 import type { RunFigures } from './figures';
-import { lighthouseArguments, type Profile, PROFILES } from './lighthouse-cli';
+import { lighthouseArguments, type Profile, PROFILE_TITLES, profileFlags } from './lighthouse-cli';
 import { measure, type Measured, type Target } from './measure';
 import type { Options } from './options';
 import { ROOT, writeResult } from './paths';
@@ -69,8 +69,13 @@ function change(before: number, after: number, format: (value: number) => string
 const label = (profile: Profile, side: 'before' | 'after', route: string) =>
   `${profile} ${side} ${route}`;
 
-export async function benchAb(options: Options, beforeDir: string, context: string[]) {
-  const profiles = options.profiles;
+export async function benchAb(
+  options: Options,
+  beforeDir: string,
+  context: string[],
+  cpuSlowdown?: number,
+) {
+  const profiles = options.profiles ?? ['default', 'slow-4g'];
   const headersOf = (dir: string) =>
     options.headers === 'site' ? path.join(dir, '_headers') : null;
   const before = await serve(beforeDir, headersOf(beforeDir));
@@ -79,8 +84,18 @@ export async function benchAb(options: Options, beforeDir: string, context: stri
     // Within a round: each route before, then after, under each profile in turn.
     const targets: Target[] = options.routes.flatMap((route) =>
       profiles.flatMap((profile) => [
-        { label: label(profile, 'before', route), url: `${before.origin}${route}`, profile },
-        { label: label(profile, 'after', route), url: `${after.origin}${route}`, profile },
+        {
+          label: label(profile, 'before', route),
+          url: `${before.origin}${route}`,
+          profile,
+          cpuSlowdown,
+        },
+        {
+          label: label(profile, 'after', route),
+          url: `${after.origin}${route}`,
+          profile,
+          cpuSlowdown,
+        },
       ]),
     );
     const measured = new Map(
@@ -113,9 +128,9 @@ export async function benchAb(options: Options, beforeDir: string, context: stri
         ];
       });
       return [
-        `## ${profile === 'default' ? "Lighthouse's defaults (simulated throttling)" : 'Slow 4G (DevTools throttling)'}`,
+        `## ${PROFILE_TITLES[profile]}`,
         '',
-        `\`${PROFILES[profile].join(' ') || '(no throttling flags)'}\``,
+        `\`${profileFlags(profile, cpuSlowdown).join(' ') || '(no throttling flags)'}\``,
         '',
         table(
           [
@@ -156,7 +171,10 @@ export async function benchAb(options: Options, beforeDir: string, context: stri
             measured: [...measured.values()],
             bytes: Object.fromEntries(bytes),
             lighthouseArguments: Object.fromEntries(
-              profiles.map((profile) => [profile, lighthouseArguments('URL', 'FILE', profile)]),
+              profiles.map((profile) => [
+                profile,
+                lighthouseArguments('URL', 'FILE', profile, cpuSlowdown),
+              ]),
             ),
           },
           null,

@@ -17,6 +17,11 @@ export interface RunFigures {
   totalBytes: number;
   /** The page's own response as transferred (headers and compressed body). */
   documentBytes: number;
+  /** The main thread's work by kind (the `mainthread-work-breakdown` audit), in ms. */
+  mainThreadMs: number;
+  styleLayoutMs: number;
+  /** Script evaluation, parsing and compilation. */
+  scriptMs: number;
   /** Lighthouse's measure of this machine's speed: it says how loaded the machine was. */
   benchmarkIndex: number;
   /** Failed audits of the three 100-point categories, to say why a score is not 100. */
@@ -49,6 +54,21 @@ function documentBytes(lhr: Result): number {
   return Number(document?.transferSize) || Number.NaN;
 }
 
+/** The audit's time per group of work, in ms (under simulation, already scaled by its slowdown). */
+function mainThreadGroups(lhr: Result): Map<string, number> {
+  const details = lhr.audits['mainthread-work-breakdown']?.details;
+  const items =
+    details && 'items' in details && Array.isArray(details.items)
+      ? (details.items as Record<string, unknown>[])
+      : [];
+  const groups = new Map<string, number>();
+  for (const item of items) {
+    const group = String(item.group);
+    groups.set(group, (groups.get(group) ?? 0) + (Number(item.duration) || 0));
+  }
+  return groups;
+}
+
 function failedAudits(lhr: Result): string[] {
   return CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
@@ -62,6 +82,8 @@ function failedAudits(lhr: Result): string[] {
 }
 
 export function figures(lhr: Result): RunFigures {
+  const groups = mainThreadGroups(lhr);
+  const group = (name: string) => groups.get(name) ?? 0;
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -75,6 +97,9 @@ export function figures(lhr: Result): RunFigures {
     jsBytes: scriptBytes(lhr),
     totalBytes: numeric(lhr, 'total-byte-weight'),
     documentBytes: documentBytes(lhr),
+    mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+    styleLayoutMs: group('styleLayout'),
+    scriptMs: group('scriptEvaluation') + group('scriptParseCompile'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failedAudits: failedAudits(lhr),
   };
@@ -93,6 +118,9 @@ const MEDIAN_KEYS: MedianKey[] = [
   'jsBytes',
   'totalBytes',
   'documentBytes',
+  'mainThreadMs',
+  'styleLayoutMs',
+  'scriptMs',
   'benchmarkIndex',
 ];
 

@@ -28,10 +28,17 @@ function blockedUrlPattern(): string {
  * while the page loads (DevTools throttling): every request waits 300 ms, the download is capped at
  * 1.6 Mbit/s and the CPU slowed 4x, so what the page fetches one after another costs a real round
  * trip each. Chrome's throttling does not model TCP's slow start, so a first response of over
- * 14 KB is not penalised as a real first visit would be.
+ * 14 KB is not penalised as a real first visit would be. `simulated-300`: the defaults' simulation
+ * at slow-4g's 300 ms round trip, which counts a document's every byte before its first paint.
  */
 export const PROFILES = {
   default: [],
+  // What PageSpeed Insights runs, on a slow 4G link's round trip: Lantern's simulation at 300 ms.
+  'simulated-300': [
+    '--throttling-method=simulate',
+    '--throttling.rttMs=300',
+    '--throttling.throughputKbps=1638.4',
+  ],
   'slow-4g': [
     '--throttling-method=devtools',
     '--throttling.requestLatencyMs=300',
@@ -43,18 +50,38 @@ export const PROFILES = {
 
 export type Profile = keyof typeof PROFILES;
 
+/** Each profile's heading in the reports; PageSpeed Insights shows the simulated ones. */
+export const PROFILE_TITLES: Record<Profile, string> = {
+  default: "Lighthouse's defaults (simulated throttling, what PageSpeed Insights shows)",
+  'simulated-300': 'Simulated (Lantern, as PageSpeed) at a 300 ms round trip',
+  'slow-4g': 'Slow 4G applied (DevTools throttling)',
+};
+
+const CPU_SLOWDOWN_FLAG = '--throttling.cpuSlowdownMultiplier=';
+
+/** A profile's flags, with its CPU slowdown replaced when one is given (cpu-slowdown.ts). */
+export function profileFlags(profile: Profile, cpuSlowdown?: number): string[] {
+  const flags: string[] = [...PROFILES[profile]];
+  if (cpuSlowdown === undefined) return flags;
+  return [
+    ...flags.filter((flag) => !flag.startsWith(CPU_SLOWDOWN_FLAG)),
+    `${CPU_SLOWDOWN_FLAG}${cpuSlowdown}`,
+  ];
+}
+
 /** The CLI's arguments for one run, also printed in the report to reproduce it by hand. */
 export function lighthouseArguments(
   url: string,
   outputPath: string,
   profile: Profile = 'default',
+  cpuSlowdown?: number,
 ): string[] {
   return [
     url,
     '--quiet',
     `--chrome-flags=${CHROME_FLAGS}`,
     `--blocked-url-patterns=${blockedUrlPattern()}`,
-    ...PROFILES[profile],
+    ...profileFlags(profile, cpuSlowdown),
     '--output=json',
     `--output-path=${outputPath}`,
   ];
@@ -67,6 +94,7 @@ export async function runLighthouse(
   url: string,
   outputPath: string,
   profile: Profile = 'default',
+  cpuSlowdown?: number,
 ): Promise<Result> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No Chromium found: see scripts/chromium.mjs');
@@ -75,7 +103,7 @@ export async function runLighthouse(
     fs.rmSync(outputPath, { force: true });
     const result = await promisify(execFile)(
       process.execPath,
-      [LIGHTHOUSE_CLI, ...lighthouseArguments(url, outputPath, profile)],
+      [LIGHTHOUSE_CLI, ...lighthouseArguments(url, outputPath, profile, cpuSlowdown)],
       { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
     ).then(
       () => ({ status: 0, stderr: '' }),

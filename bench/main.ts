@@ -7,9 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadProjectEnv } from '@/scripts/env-files';
 import { benchAb } from './ab';
+import {
+  measureCpuRef,
+  REFERENCE_CPU_REF_SECONDS,
+  REFERENCE_SLOWDOWN,
+  scaledCpuSlowdown,
+} from './cpu-slowdown';
 import { buildFloor, FLOOR_OUT } from './floor';
 import { measureInp } from './inp';
-import { CHROME_FLAGS, lighthouseArguments } from './lighthouse-cli';
+import { CHROME_FLAGS, lighthouseArguments, profileFlags } from './lighthouse-cli';
 import { measure } from './measure';
 import { parseOptions } from './options';
 import { pageBytes } from './page-bytes';
@@ -42,14 +48,29 @@ async function main(): Promise<void> {
   const started = Date.now();
   const options = parseOptions(process.argv.slice(2));
   if (options.build) run('npm', ['run', 'build']);
+  const cpuRef = options.cpuRef === 'measure' ? await measureCpuRef() : options.cpuRef;
+  const cpuSlowdown = cpuRef === null ? undefined : scaledCpuSlowdown(cpuRef);
+  const slowdownLine =
+    cpuRef === null
+      ? []
+      : [
+          `CPU slowdown ${cpuSlowdown}x in place of each profile's: this host's cpu-ref ${cpuRef.toFixed(2)} s${options.cpuRef === 'measure' ? ' (measured before the runs)' : ''}, scaled to ${REFERENCE_SLOWDOWN}x at ${REFERENCE_CPU_REF_SECONDS.toFixed(1)} s (bench/cpu-slowdown.ts)`,
+        ];
+  if (cpuSlowdown !== undefined) console.log(slowdownLine[0]);
   if (options.abBefore) {
     const loadBefore = load();
-    await benchAb(options, options.abBefore, [
-      `Date: ${new Date().toISOString()}`,
-      `Machine: ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${os.cpus().length} cores; load average (1, 5, 15 min) ${loadBefore} at the start`,
-      `Node ${process.version}, Next.js ${version('next')}, Lighthouse ${version('lighthouse')} CLI, ${chromiumVersion()}, \`--chrome-flags="${CHROME_FLAGS}"\`, a fresh Chrome per run`,
-      `${options.rounds} interleaved rounds; both served by the production Worker run locally (Miniflare's workerd, which compresses its static assets), ${options.headers === 'site' ? 'each with its own `_headers`' : 'without `_headers`'}; the visitor IP lookup is blocked`,
-    ]);
+    await benchAb(
+      options,
+      options.abBefore,
+      [
+        `Date: ${new Date().toISOString()}`,
+        `Machine: ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${os.cpus().length} cores; load average (1, 5, 15 min) ${loadBefore} at the start`,
+        `Node ${process.version}, Next.js ${version('next')}, Lighthouse ${version('lighthouse')} CLI, ${chromiumVersion()}, \`--chrome-flags="${CHROME_FLAGS}"\`, a fresh Chrome per run`,
+        `${options.rounds} interleaved rounds; both served by the production Worker run locally (Miniflare's workerd, which compresses its static assets), ${options.headers === 'site' ? 'each with its own `_headers`' : 'without `_headers`'}; the visitor IP lookup is blocked`,
+        ...slowdownLine,
+      ],
+      cpuSlowdown,
+    );
     console.log(
       `Load average at the end: ${load()}; ${((Date.now() - started) / 60_000).toFixed(1)} min`,
     );
@@ -65,14 +86,25 @@ async function main(): Promise<void> {
   const floorSite = await serve(FLOOR_OUT, headersFile);
   fs.rmSync(RUNS, { recursive: true, force: true });
   try {
-    const [floor, ...routes] = await measure(
-      [
-        { label: 'floor', url: `${floorSite.origin}/` },
-        ...options.routes.map((route) => ({ label: route, url: `${site.origin}${route}` })),
-      ],
-      options.rounds,
-    );
-    if (!floor) throw new Error('The floor was not measured');
+    const profiles = options.profiles ?? ['default'];
+    // Within a round, under each profile in turn: the floor, then every route.
+    const targets = profiles.flatMap((profile) => [
+      { label: `${profile} floor`, url: `${floorSite.origin}/`, profile, cpuSlowdown },
+      ...options.routes.map((route) => ({
+        label: `${profile} ${route}`,
+        url: `${site.origin}${route}`,
+        profile,
+        cpuSlowdown,
+      })),
+    ]);
+    const measured = await measure(targets, options.rounds);
+    const byProfile = profiles.map((profile, index) => {
+      const [floor, ...routes] = measured
+        .slice(index * (options.routes.length + 1), (index + 1) * (options.routes.length + 1))
+        .map((result) => ({ ...result, label: result.label.slice(profile.length + 1) }));
+      if (!floor) throw new Error('The floor was not measured');
+      return { profile, floor, routes };
+    });
     const inp = options.inp ? await measureInp(site.origin) : null;
     const bytes = options.routes.map((route) => ({
       route,
@@ -84,7 +116,8 @@ async function main(): Promise<void> {
       `Date: ${new Date().toISOString()}; duration ${((Date.now() - started) / 60_000).toFixed(1)} min`,
       `Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores; load average (1, 5, 15 min) ${loadBefore} at the start, ${load()} at the end`,
       `Node ${process.version}, Next.js ${version('next')}, Lighthouse ${version('lighthouse')} CLI, ${chromiumVersion()}`,
-      `Lighthouse CLI defaults (mobile, simulated throttling), \`--chrome-flags="${CHROME_FLAGS}"\`, a fresh Chrome per run; ${options.rounds} interleaved rounds of the floor and ${options.routes.length} routes; every figure is its own median over the rounds`,
+      `Lighthouse CLI, mobile, ${profiles.map((profile) => `${profile} (\`${profileFlags(profile, cpuSlowdown).join(' ') || 'its defaults'}\`)`).join(', ')}, \`--chrome-flags="${CHROME_FLAGS}"\`, a fresh Chrome per run; ${options.rounds} interleaved rounds of the floor and ${options.routes.length} routes; every figure is its own median over the rounds`,
+      ...slowdownLine,
       `Served by the production Worker run locally (Miniflare's workerd, which compresses its static assets), ${options.headers === 'site' ? "both with the site's `_headers` (security headers, `Cross-Origin-Opener-Policy` among them)" : 'both without `_headers`, as a bare static server serves them'}; the visitor IP lookup is blocked (no network here)`,
       `The floor: a bare Next.js ${version('next')} page (an h1 and a paragraph), exported with Turbopack like the site`,
       'JS KB: scripts transferred during the run (the quote wizard loads on intent or when its panel opens)',
@@ -93,17 +126,18 @@ async function main(): Promise<void> {
         : []),
     ];
     const reproduce = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
-    const markdown = markdownReport({ context, floor, routes, bytes, inp, reproduce });
+    const markdown = markdownReport({ context, profiles: byProfile, bytes, inp, reproduce });
     const name = [
       'report',
       ...(options.out === OUT ? [] : [path.basename(options.out)]),
       ...(options.headers === 'site' ? [] : ['no-headers']),
+      ...(cpuSlowdown === undefined ? [] : [`cpu${cpuSlowdown}x`]),
     ].join('-');
     const written = [
       writeResult(`${name}.md`, markdown),
       writeResult(
         `${name}.json`,
-        `${JSON.stringify({ context, floor, routes, bytes, inp, lighthouseArguments: lighthouseArguments('URL', 'FILE') }, null, 2)}\n`,
+        `${JSON.stringify({ context, profiles: byProfile, bytes, inp, lighthouseArguments: Object.fromEntries(profiles.map((profile) => [profile, lighthouseArguments('URL', 'FILE', profile, cpuSlowdown)])) }, null, 2)}\n`,
       ),
     ];
     console.log(`\n${markdown}\nWritten: ${written.join(', ')}`);

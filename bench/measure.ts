@@ -11,6 +11,8 @@ export interface Target {
   url: string;
   /** How the run throttles (lighthouse-cli.ts); the CLI's defaults when absent. */
   profile?: Profile;
+  /** Lighthouse's CPU slowdown in place of the profile's (cpu-slowdown.ts). */
+  cpuSlowdown?: number;
 }
 
 export interface Measured {
@@ -32,14 +34,20 @@ export async function measure(targets: readonly Target[], rounds: number): Promi
     for (const target of targets) {
       const started = Date.now();
       const result = figures(
-        await runLighthouse(target.url, fileName(target.label, round), target.profile),
+        await runLighthouse(
+          target.url,
+          fileName(target.label, round),
+          target.profile,
+          target.cpuSlowdown,
+        ),
       );
       runs.get(target.label)?.push(result);
       done += 1;
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       console.log(
         `[${done}/${total}] round ${round} ${target.label}: performance ${result.performance}, ` +
-          `TBT ${result.tbtMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms (${seconds} s)`,
+          `TBT ${result.tbtMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, ` +
+          `style & layout ${result.styleLayoutMs.toFixed(0)} ms, script ${result.scriptMs.toFixed(0)} ms (${seconds} s)`,
       );
     }
   }

@@ -25,13 +25,19 @@ export interface Options {
   headers: 'site' | 'none';
   /** An earlier export to measure against out/, before and after (bench/ab.ts), not the floor. */
   abBefore: string | null;
-  profiles: Profile[];
+  /** The profiles to run; each mode has its own when none is given (main.ts, ab.ts). */
+  profiles: Profile[] | null;
+  /**
+   * This host's cpu-ref reading in seconds, or 'measure' to time the same work first: Lighthouse's
+   * CPU slowdown is then scaled to it (cpu-slowdown.ts); null keeps each profile's own.
+   */
+  cpuRef: number | 'measure' | null;
 }
 
 const isProfile = (name: string): name is Profile => Object.hasOwn(PROFILES, name);
 
 const USAGE =
-  'expected --no-build, --no-inp, --rounds=N, --routes=/a/,/b/, --out=DIR, --bytes-before=DIR, --headers=site|none, --ab-before=DIR, --profiles=default,slow-4g';
+  'expected --no-build, --no-inp, --rounds=N, --routes=/a/,/b/, --out=DIR, --bytes-before=DIR, --headers=site|none, --ab-before=DIR, --profiles=default,simulated-300,slow-4g, --cpu-ref=SECONDS|measure';
 
 export function parseOptions(argv: readonly string[]): Options {
   const options: Options = {
@@ -43,7 +49,8 @@ export function parseOptions(argv: readonly string[]): Options {
     inp: true,
     headers: 'site',
     abBefore: null,
-    profiles: ['default', 'slow-4g'],
+    profiles: null,
+    cpuRef: null,
   };
   for (const arg of argv) {
     const [name, value = ''] = arg.split(/=(.*)/s);
@@ -57,6 +64,9 @@ export function parseOptions(argv: readonly string[]): Options {
     else if (name === '--ab-before') options.abBefore = path.resolve(ROOT, value);
     else if (name === '--profiles' && value.split(',').every(isProfile))
       options.profiles = value.split(',') as Profile[];
+    else if (name === '--cpu-ref' && value === 'measure') options.cpuRef = 'measure';
+    else if (name === '--cpu-ref' && /^\d+(\.\d+)?$/.test(value) && Number(value) > 0)
+      options.cpuRef = Number(value);
     else if (name === '--out') {
       options.out = path.resolve(ROOT, value);
       options.build = false;

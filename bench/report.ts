@@ -1,13 +1,19 @@
 /** bench/results/report.md: every figure against the floor's, from one interleaved run. */
 import type { RunFigures } from './figures';
 import type { InpFigure } from './inp';
+import { type Profile, PROFILE_TITLES } from './lighthouse-cli';
 import type { Measured } from './measure';
 import type { PageBytes } from './page-bytes';
 
-export interface ReportInput {
-  context: string[];
+export interface ProfileMeasured {
+  profile: Profile;
   floor: Measured;
   routes: Measured[];
+}
+
+export interface ReportInput {
+  context: string[];
+  profiles: ProfileMeasured[];
   bytes: { route: string; before: PageBytes | null; after: PageBytes }[];
   inp: InpFigure[] | null;
   reproduce: string;
@@ -51,6 +57,59 @@ function routeRows(floor: Measured, routes: readonly Measured[]): string[][] {
   ]);
 }
 
+const times = (value: number, floor: number) =>
+  floor > 0 ? `${(value / floor).toFixed(2)}x` : '-';
+
+/** Where the main thread's time goes, per template, against the floor's. */
+function mainThreadRows(floor: Measured, routes: readonly Measured[]): string[][] {
+  const f = floor.median;
+  return [floor, ...routes].map(({ label, runs, median: m }) => [
+    label === 'floor' ? '**floor**' : label,
+    `${ms(m.tbtMs)} (${times(m.tbtMs, f.tbtMs)})`,
+    runs.map((run) => ms(run.tbtMs)).join(' '),
+    `${ms(m.styleLayoutMs)} (${times(m.styleLayoutMs, f.styleLayoutMs)})`,
+    `${ms(m.scriptMs)} (${times(m.scriptMs, f.scriptMs)})`,
+    ms(m.mainThreadMs),
+  ]);
+}
+
+function profileSection({ profile, floor, routes }: ProfileMeasured): string {
+  return `## ${PROFILE_TITLES[profile]}: median of the interleaved runs
+
+Targets, against the floor's median: performance >= floor - 2, TBT <= 1.25 x floor,
+LCP <= 1.15 x floor, CLS 0, JavaScript <= floor + 15 KB.
+
+${table(
+  [
+    'Page',
+    'Perf per run',
+    'Perf',
+    'TBT ms',
+    'LCP ms',
+    'FCP ms',
+    'SI ms',
+    'CLS',
+    'JS KB',
+    'A11y/BP/SEO',
+    'Benchmark index',
+    'Perf ok',
+    'TBT ok',
+    'LCP ok',
+    'CLS ok',
+    'JS ok',
+  ],
+  routeRows(floor, routes),
+)}
+
+The main thread (Lighthouse's \`mainthread-work-breakdown\`; script is evaluation, parsing and
+compilation), each against the floor's:
+
+${table(
+  ['Page', 'TBT ms', 'TBT each run', 'Style & layout ms', 'Script ms', 'Main thread ms'],
+  mainThreadRows(floor, routes),
+)}`;
+}
+
 function bytesRows(bytes: ReportInput['bytes']): string[][] {
   const pair = (before: number | undefined, after: number) =>
     before === undefined
@@ -92,32 +151,7 @@ ${input.context.map((line) => `- ${line}`).join('\n')}
 
 Reproduce: \`${input.reproduce}\` (bench/README.md has the plain CLI run beside it).
 
-## Lighthouse, median of the interleaved runs
-
-Targets, against the floor's median: performance >= floor - 2, TBT <= 1.25 x floor,
-LCP <= 1.15 x floor, CLS 0, JavaScript <= floor + 15 KB.
-
-${table(
-  [
-    'Page',
-    'Perf per run',
-    'Perf',
-    'TBT ms',
-    'LCP ms',
-    'FCP ms',
-    'SI ms',
-    'CLS',
-    'JS KB',
-    'A11y/BP/SEO',
-    'Benchmark index',
-    'Perf ok',
-    'TBT ok',
-    'LCP ok',
-    'CLS ok',
-    'JS ok',
-  ],
-  routeRows(input.floor, input.routes),
-)}
+${input.profiles.map(profileSection).join('\n\n')}
 
 ## HTML and RSC payload per page (KB; gzip at level 9)
 

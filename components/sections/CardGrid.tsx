@@ -1,5 +1,5 @@
 import type { IconName } from '@/lib/content/icon-names';
-import { Icon } from '@/components/ui/Icon';
+import { TileIcon } from './TileIcon';
 
 export interface CardItem {
   name: string;
@@ -23,7 +23,7 @@ export function CardGrid({
         <li key={item.href} data-reveal>
           <a href={item.href} className="group card card-link">
             <span className="icon-tile">
-              <Icon name={item.icon} />
+              <TileIcon name={item.icon} />
             </span>
             <Heading className="card-title">{item.name}</Heading>
             <p className="mt-2 flex-1 text-ink-soft">{item.description}</p>

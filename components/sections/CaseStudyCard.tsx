@@ -1,11 +1,12 @@
-import { ProductVisual } from '@/components/visuals/ProductVisual';
+import { ProductVisualImage } from '@/components/visuals/ProductVisualImage';
 import { categoryOf } from '@/lib/content/case-studies';
 import { pages, type CaseStudy } from '@/lib/content';
 import { caseStudyPath } from '@/lib/content/routes';
 
 /**
- * A case study's card: its product visual, the client's kind, the title (a link stretched over
- * the whole card, so the card is one plain link), the headline result and the category.
+ * A case study's card: its product visual (a lazy image, out of the page's HTML), the client's
+ * kind, the title (a link stretched over the whole card, so the card is one plain link), the
+ * headline result and the category.
  */
 export function CaseStudyCard({
   study,
@@ -19,7 +20,7 @@ export function CaseStudyCard({
   return (
     <article className="group card relative flex h-full flex-col overflow-hidden p-0 transition hover:-translate-y-0.5 hover:border-brand-300 motion-reduce:hover:translate-y-0">
       <div className="border-b border-line bg-gradient-to-br from-surface to-brand-50 px-6 pt-5 pb-3">
-        <ProductVisual visual={study.visual} />
+        <ProductVisualImage study={study} />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-brand-700">{study.client.kind}</p>

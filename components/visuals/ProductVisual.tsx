@@ -3,8 +3,8 @@ import { cn } from '@/lib/ui/cn';
 import { ChartShape } from './ChartShape';
 
 /** The stage every visual is drawn on, so cards of phones and browsers line up. */
-const WIDTH = 480;
-const HEIGHT = 340;
+export const VISUAL_WIDTH = 480;
+export const VISUAL_HEIGHT = 340;
 
 const INK = '#0f172a';
 const LINE = '#e2e8f0';
@@ -221,6 +221,16 @@ function Browser({ visual, palette }: { visual: CaseStudyVisual; palette: Palett
   );
 }
 
+/** What every visual draws, inline or as its file (visual-file.ts): the device and its screen. */
+export function ProductDrawing({ visual }: { visual: CaseStudyVisual }) {
+  const palette = ACCENTS[visual.accent];
+  return visual.device === 'phone' ? (
+    <Phone visual={visual} palette={palette} />
+  ) : (
+    <Browser visual={visual} palette={palette} />
+  );
+}
+
 /** Static SVG in the HTML, in the home hero's style, read aloud as its `alt`. */
 export function ProductVisual({
   visual,
@@ -229,21 +239,16 @@ export function ProductVisual({
   visual: CaseStudyVisual;
   className?: string;
 }) {
-  const palette = ACCENTS[visual.accent];
   return (
     <svg
       role="img"
       aria-label={visual.alt}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width={WIDTH}
-      height={HEIGHT}
+      viewBox={`0 0 ${VISUAL_WIDTH} ${VISUAL_HEIGHT}`}
+      width={VISUAL_WIDTH}
+      height={VISUAL_HEIGHT}
       className={cn('h-auto w-full', className)}
     >
-      {visual.device === 'phone' ? (
-        <Phone visual={visual} palette={palette} />
-      ) : (
-        <Browser visual={visual} palette={palette} />
-      )}
+      <ProductDrawing visual={visual} />
     </svg>
   );
 }

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { criticalCssInliner, inlineStyleTexts, unwrapped } from './critical-css';
+import {
+  criticalCssInliner,
+  inlineStyleTexts,
+  isInteractionOnly,
+  unwrapped,
+  withoutTransitions,
+} from './critical-css';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'critical-css-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -12,6 +18,9 @@ const CSS = [
   '.used{color:red}',
   '.unused{color:blue}',
   '.used:hover{color:green}',
+  '.used:first-child{color:teal}',
+  '.used:focus-within,.used:active{color:olive}',
+  '@media (hover:hover){.group:hover .used{color:navy}}',
   ':where(.space-y-2>:not(:last-child)){margin-bottom:8px}',
   ':where(.space-y-9>:not(:last-child)){margin-bottom:36px}',
   ':focus-visible{outline:2px solid}',
@@ -20,6 +29,8 @@ const CSS = [
   '.spinner{animation:spin 1s}',
   '.\\[\\&_svg\\]\\:size-7 svg{width:28px}',
   '.\\[\\&_svg\\]\\:size-9 svg{width:36px}',
+  '::placeholder{opacity:1}',
+  '::-webkit-datetime-edit{padding-block:0}',
 ].join('');
 fs.mkdirSync(path.join(dir, '_next', 'static', 'chunks'), { recursive: true });
 fs.writeFileSync(path.join(dir, SHEET), CSS);
@@ -40,6 +51,45 @@ describe('unwrapped', () => {
   });
 });
 
+describe('isInteractionOnly', () => {
+  it('reads the states a pointer or keys bring about, not names that only start like one', () => {
+    for (const selector of [
+      '.a:hover',
+      '.a:focus',
+      ':focus-visible',
+      '.a:focus-within b',
+      '.group:active .b',
+    ])
+      expect(isInteractionOnly(selector)).toBe(true);
+    for (const selector of [
+      '.a',
+      '.a:first-child',
+      '::-moz-focus-inner',
+      '.a:hovered',
+      ':-moz-focusring',
+    ])
+      expect(isInteractionOnly(selector)).toBe(false);
+  });
+});
+
+describe('withoutTransitions', () => {
+  it('drops every transition declaration, then the rules and at-rules left empty', () => {
+    const css =
+      '.btn{gap:8px;transition-property:color,background-color;transition-duration:.15s;display:inline-flex}' +
+      '.transition-colors{transition-property:color;transition-timing-function:ease}' +
+      '@media (prefers-reduced-motion:reduce){.motion-reduce\\:transition-none{transition-property:none}}' +
+      '.fade{transition:opacity .2s}.a{content:"transition:none"}';
+    expect(withoutTransitions(css)).toBe(
+      '.btn{gap:8px;display:inline-flex}.a{content:"transition:none"}',
+    );
+    expect(withoutTransitions('.a{color:red}')).toBe('.a{color:red}');
+    // A statement before an emptied rule stays.
+    expect(withoutTransitions('@layer a,b;.t{transition:none}.a{color:red}')).toBe(
+      '@layer a,b;.a{color:red}',
+    );
+  });
+});
+
 describe('criticalCssInliner', () => {
   const inline = criticalCssInliner(dir);
 
@@ -47,9 +97,13 @@ describe('criticalCssInliner', () => {
     const source = page(`<link rel="stylesheet" href="${SHEET}" data-precedence="next"/>`);
     const { html, css } = await inline(source);
     expect(css).toContain('.used{color:red}');
-    expect(css).toContain('.used:hover');
     expect(css).toContain('margin-bottom:8px');
-    expect(css).toContain(':focus-visible');
+    // An interaction's state waits for the whole sheet: no first paint shows one.
+    expect(css).not.toContain(':hover');
+    expect(css).not.toContain(':focus');
+    expect(css).not.toContain(':active');
+    expect(css).not.toContain('@media (hover:hover)');
+    expect(css).toContain('.used:first-child{color:teal}');
     expect(css).toContain('.wide{display:flex}');
     // A class with a character reference in the page's HTML (React writes & as &amp;).
     expect(css).toContain('width:28px');
@@ -58,12 +112,23 @@ describe('criticalCssInliner', () => {
     expect(css).not.toContain('36px');
     expect(css).not.toContain('.narrow');
     expect(css).not.toContain('@keyframes');
+    // A form control's parts, on a page without one.
+    expect(css).not.toContain('::placeholder');
+    expect(css).not.toContain('::-webkit-datetime-edit');
     expect(html).toBe(
       page(
         `<style>${css}</style><link rel="preload" as="style" href="${SHEET}" data-precedence="next">` +
           `<noscript><link rel="stylesheet" href="${SHEET}"></noscript>`,
       ),
     );
+  });
+
+  it("keeps a form control's parts on a page with one", async () => {
+    const { css } = await inline(
+      page(`<link rel="stylesheet" href="${SHEET}"/>`).replace('</body>', '<input></body>'),
+    );
+    expect(css).toContain('::placeholder{opacity:1}');
+    expect(css).toContain('::-webkit-datetime-edit');
   });
 
   it('leaves a page without a stylesheet, or one already rewritten, as it is', async () => {

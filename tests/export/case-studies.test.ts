@@ -1,6 +1,8 @@
 // Every case study as a prospect meets it in the export: its page (visual, results, services)
 // and the links that lead to it.
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { svgMarkup } from '@/components/visuals/svg-markup';
 import { caseStudies, categories, pages as content } from '@/lib/content';
 import { caseStudyPath, categoryPath } from '@/lib/content/routes';
 import { type ExportedPage, resolveInOut, sitePages } from './export-files';
@@ -90,6 +92,31 @@ describe('the portfolio and the home page', () => {
       link.getAttribute('href'),
     );
     expect(cards).toEqual(content.home.selectedWork.caseStudies.map(caseStudyPath));
+  });
+});
+
+describe("a case study card's visual", () => {
+  it('is an image of a file in the export, drawn for its study, named by its text alternative', () => {
+    const problems: string[] = [];
+    let cards = 0;
+    for (const page of pages) {
+      for (const card of page.document.querySelectorAll('main article')) {
+        const href = card.querySelector('a')?.getAttribute('href');
+        const study = caseStudies.find((candidate) => caseStudyPath(candidate.slug) === href);
+        if (!study) continue;
+        cards += 1;
+        const image = card.querySelector('img');
+        const src = image?.getAttribute('src') ?? '';
+        const file = resolveInOut(src);
+        if (image?.getAttribute('alt') !== study.visual.alt)
+          problems.push(`${page.route}: ${study.slug}'s card has no image named by its alt`);
+        else if (!file) problems.push(`${page.route}: ${src} is not in the export`);
+        else if (!fs.readFileSync(file, 'utf8').includes(`>${svgMarkup(study.visual.screen)}<`))
+          problems.push(`${page.route}: ${src} does not draw ${study.slug}'s screen`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(cards).toBeGreaterThan(caseStudies.length);
   });
 });
 

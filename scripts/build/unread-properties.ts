@@ -1,0 +1,60 @@
+// Tailwind registers each of its custom properties (`@property --tw-shadow {…}`, and for browsers
+// without `@property` the same initial values in `@layer properties`) whether or not a rule reads
+// it, and its theme's variables that some rule of the page reads; in a page's critical CSS most
+// are read by no rule it keeps: about 7 KB of the first screen's CSS. The whole stylesheet,
+// applied after the first paint (before any script runs), has them all.
+
+const REGISTRATION = /@property (--[\w-]+)\{[^{}]*\}/g;
+/** The fallback block: `@layer properties{@supports (…){*,:before,…{--a:0;--b:…}}}`. */
+const FALLBACK = /@layer properties\{@supports [^{]*\{[^{]*\{([^{}]*)\}\}\}/;
+
+/**
+ * The theme's variables: `@layer theme{:root,:host{--color-ink:…;…}}`, where Tailwind may add the
+ * same variables' wide-gamut values after them, `@supports (color:lab(0% 0 0)){:root,:host{…}}`.
+ */
+const THEME =
+  /@layer theme\{((?::root,:host\{[^{}]*\})(?:@supports [^{]*\{:root,:host\{[^{}]*\}\})*)\}/;
+const THEME_BLOCK = /(@supports [^{]*\{)?:root,:host\{([^{}]*)\}(\})?/g;
+
+/** The declarations of `block` whose property is in `read`, joined as they were. */
+function keptDeclarations(block: string, read: Set<string>): string {
+  return block
+    .split(';')
+    .filter((declaration) => read.has(declaration.slice(0, declaration.indexOf(':'))))
+    .join(';');
+}
+
+/** The theme layer with only the variables in `read`, and none of its blocks left empty. */
+function prunedTheme(layer: string, read: Set<string>): string {
+  const blocks = layer.replace(THEME_BLOCK, (_block, supports?: string, body = '', close = '') => {
+    const kept = keptDeclarations(body, read);
+    return kept ? `${supports ?? ''}:root,:host{${kept}}${close}` : '';
+  });
+  return blocks ? `@layer theme{${blocks}}` : '';
+}
+
+/** The custom properties some declaration reads through `var()`. */
+function readProperties(css: string): Set<string> {
+  return new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]!));
+}
+
+/**
+ * `css` (minified, as beasties writes it) without the registrations, fallback initial values and
+ * theme values of custom properties that no declaration in it reads.
+ */
+export function withoutUnreadProperties(css: string): string {
+  const fallback = FALLBACK.exec(css);
+  const theme = THEME.exec(css);
+  const rest = css.replace(REGISTRATION, '').replace(FALLBACK, '').replace(THEME, '');
+  // A theme variable read by another theme variable (`--text-sm--line-height`) counts as read.
+  const read = readProperties(`${rest}${theme?.[1] ?? ''}`);
+  let pruned = css.replace(REGISTRATION, (rule, name: string) => (read.has(name) ? rule : ''));
+  if (fallback) {
+    const kept = keptDeclarations(fallback[1]!, read);
+    pruned = pruned.replace(fallback[0], () =>
+      kept ? fallback[0].replace(fallback[1]!, () => kept) : '',
+    );
+  }
+  if (theme) pruned = pruned.replace(theme[0], () => prunedTheme(theme[1]!, read));
+  return pruned;
+}

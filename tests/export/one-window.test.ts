@@ -1,0 +1,38 @@
+/**
+ * Each key document whole within TCP's first window (docs/decisions.md, "Critical CSS"): a page
+ * simulated as PageSpeed does (Lantern) paints only once its document's last byte is in, so a
+ * document past the window waits a round trip more, however early its first screen arrives.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { KEY_ROUTES } from '@/bench/options';
+import { OUT } from './export-files';
+
+/** The issue's bound: ten segments of TCP's initial window, less what the headers take. */
+const DOCUMENT_BUDGET_BYTES = 14_000;
+
+/** Brotli at its best quality, as the build that ships writes the copies (build-deploy.ts). */
+function brotliBytes(html: Buffer): number {
+  return zlib.brotliCompressSync(html, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  }).length;
+}
+
+describe('each key document in one window', () => {
+  it(`is at most ${DOCUMENT_BUDGET_BYTES} bytes of Brotli whole, its critical CSS in it`, () => {
+    const sizes = KEY_ROUTES.map((route) => ({
+      route,
+      bytes: brotliBytes(fs.readFileSync(path.join(OUT, route, 'index.html'))),
+    }));
+    console.log(
+      `Brotli bytes of each key document (budget ${DOCUMENT_BUDGET_BYTES} B):\n  ${sizes.map(({ route, bytes }) => `${route}: ${bytes} B`).join('\n  ')}`,
+    );
+    expect(sizes.filter(({ bytes }) => bytes > DOCUMENT_BUDGET_BYTES)).toEqual([]);
+  });
+});
