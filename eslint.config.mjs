@@ -55,7 +55,7 @@ const WORKER_BANS = [
 // The Worker's own rooms (docs/architecture.md, "The Worker's rooms"): the request handlers stand
 // side by side and never import one another; the cron's work, the notifier, the storage, the lead
 // logic and the HTTP helpers each sit lower, and none imports a room above it.
-const HANDLERS = ['quotes', 'visits', 'inbox', 'cms'];
+const HANDLERS = ['quotes', 'visits', 'inbox', 'editor'];
 const worker = (names) => names.map((name) => `worker/${name}`);
 const ENTRY = rooms(
   worker(['index']),
@@ -235,7 +235,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
-    // Decap CMS's bundle, copied from node_modules by `npm run dev` (scripts/build/cms-bundle.ts).
+    // Decap CMS's bundle, copied from node_modules by `npm run dev` (scripts/build/editor-bundle.ts).
     'public/admin/decap/**',
   ]),
 ]);

@@ -1,8 +1,8 @@
 // The Worker's entry: each request to its handler, each minute's cron to worker/scheduled/. The
 // one place that wires the handlers to their storage and to the notifier.
 import { EVENTS_PATH } from '@/lib/funnel/events';
-import { routeEditorHosts } from './cms/admin';
-import { cmsAuthRoutes } from './cms/auth';
+import { routeEditorHosts } from './editor/admin';
+import { cmsAuthRoutes } from './editor/auth';
 import type { Env } from './env';
 import { splitList } from './http/cors';
 import { errorText } from './http/log-text';

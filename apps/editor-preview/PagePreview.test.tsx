@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import YAML from 'yaml';
-import { categorySlugs } from '@/lib/cms/categories';
-import { cmsConfig, CONFIG_FILE } from '@/lib/cms/config';
 import { contentFiles } from '@/lib/content/files';
+import { categorySlugs } from '@/lib/editor/categories';
+import { cmsConfig, CONFIG_FILE } from '@/lib/editor/config';
 import { createPagePreview, type PreviewEntry } from './PagePreview';
 import { pageOf } from './pages';
 import { previewTemplateNames, registerPreviews, siteStylesheets } from './register';
 
-// The pages read the preview's content, as in the editor's bundle (scripts/build/cms-preview-bundle.ts).
+// The pages read the preview's content, as in the editor's bundle (scripts/build/editor-preview-bundle.ts).
 vi.mock('@/lib/content', async () => {
   const preview = await import('./content');
   const { loadContent } = await import('@/lib/content/load');
@@ -51,7 +51,7 @@ describe('the editor’s previews', () => {
         registerPreviewTemplate: (name, component) => registered.set(name, component),
         registerPreviewStyle: () => undefined,
       },
-      // As the bundle takes them (scripts/build/cms-preview-bundle.ts): from the configuration's code.
+      // As the bundle takes them (scripts/build/editor-preview-bundle.ts): from the configuration's code.
       previewTemplateNames(cmsConfig(categorySlugs())),
       template,
     );

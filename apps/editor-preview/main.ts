@@ -2,7 +2,7 @@
 import CMS from 'decap-cms-app';
 import contentFiles from 'preview:content-files';
 import templateNames from 'preview:template-names';
-import { type AddressEventRegistry, registerAddressEvents } from '@/lib/cms/address';
+import { type AddressEventRegistry, registerAddressEvents } from '@/lib/editor/address';
 import { createPagePreview } from './PagePreview';
 import {
   type PreviewRegistry,

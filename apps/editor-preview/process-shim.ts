@@ -1,4 +1,4 @@
-// Injected into every module of the editor's bundle (scripts/build/cms-preview-bundle.ts).
+// Injected into every module of the editor's bundle (scripts/build/editor-preview-bundle.ts).
 
 /** Modules written for Node read process.env at run time; in the editor's page nothing is set. */
 export const process = { env: {} as Record<string, string | undefined> };

@@ -1,4 +1,4 @@
-// The modules scripts/build/cms-preview-bundle.ts makes when it bundles the editor.
+// The modules scripts/build/editor-preview-bundle.ts makes when it bundles the editor.
 declare module 'preview:content-files' {
   const files: import('@/lib/content/files').ContentFile[];
   export default files;

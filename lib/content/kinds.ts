@@ -1,4 +1,4 @@
-// One table for the build's loader and the editor's configuration (lib/cms/config.ts), so each
+// One table for the build's loader and the editor's configuration (lib/editor/config.ts), so each
 // form matches what the build reads.
 import type * as z from 'zod';
 import { blogPostFile } from './schemas/blog';
@@ -60,7 +60,7 @@ const INTRO: BodyField = {
   hint: 'Two or three paragraphs, separated by a blank line.',
 };
 
-// The editor keeps a renamed page's former addresses (lib/cms/address.ts) for the build's 301s.
+// The editor keeps a renamed page's former addresses (lib/editor/address.ts) for the build's 301s.
 const ADDRESS_FIELDS: Record<string, FieldLook> = {
   address: {
     label: 'Page address',

@@ -2,7 +2,7 @@
 // untouched and would reach the page as it is (a <script>, an onerror attribute, an <iframe>),
 // and a link's target is written into an href as it is (javascript:). The build refuses both
 // (read-files.ts); the editor's form refuses the same, more strictly, before Publish
-// (EDITOR_BODY_PATTERN, lib/cms/config.ts).
+// (EDITOR_BODY_PATTERN, lib/editor/config.ts).
 import { marked, type Token } from 'marked';
 
 export interface UnsafeMarkdown {
@@ -92,7 +92,7 @@ export function unsafeMarkdown(markdown: string): UnsafeMarkdown[] {
  * `<...>` autolinks), and without a link target (after `](` or a reference's `]:`) in angle
  * brackets or with a `:`, `&` or `\` before its first `/`, `?` or `#` unless it starts with
  * http://, https://, mailto: or tel:. Stricter than the build (it also refuses HTML shown in a
- * code span), never looser: lib/cms/config.test.ts feeds both the same hostile bodies.
+ * code span), never looser: lib/editor/config.test.ts feeds both the same hostile bodies.
  */
 export const EDITOR_BODY_PATTERN: readonly [string, string] = [
   String.raw`^(?![\s\S]*<[A-Za-z/!?])(?![\s\S]*\][(:][ \t\n]*(?:<|(?!https?://|mailto:|tel:)[^\s)/?#]*[:&\\]))`,

@@ -40,7 +40,7 @@ async function start() {
     .catch(() => ({}));
   if (!settings.repo && !LOCAL_HOSTS.includes(window.location.hostname)) return showNotSetUp();
   const bundle = document.createElement('script');
-  // Decap CMS with the site's previews (scripts/build/cms-preview-bundle.ts).
+  // Decap CMS with the site's previews (scripts/build/editor-preview-bundle.ts).
   bundle.src = '/admin/decap/editor.js';
   bundle.addEventListener('load', () => {
     window.CMS.init({

@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { QUOTE_API_PATH } from '@/lib/quote/api';
-import { writeEditorSettings } from '@/scripts/build/cms-bundle';
-import { buildEditorBundle, writeDevPreviewStyles } from '@/scripts/build/cms-preview-bundle';
+import { writeEditorSettings } from '@/scripts/build/editor-bundle';
+import { buildEditorBundle, writeDevPreviewStyles } from '@/scripts/build/editor-preview-bundle';
 import { loadProjectEnv } from '@/scripts/env-files';
 import { EDITOR_SERVER_PORT, startEditorServer } from './editor-server';
 import { startLocalWorker, stateDirFromEnv, waitUntilServing } from './local-worker';

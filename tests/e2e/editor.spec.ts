@@ -1,5 +1,5 @@
 // The editor (/admin/, Decap CMS) driven through its UI in local mode against a throwaway clone
-// (editor-repo.ts): what the build refuses it refuses first (checked in lib/cms/config.test.ts).
+// (editor-repo.ts): what the build refuses it refuses first (checked in lib/editor/config.test.ts).
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { contentFilesOnDisk } from '@/lib/content/disk';
 import { contentKinds } from '@/lib/content/kinds';

@@ -16,7 +16,7 @@ describe('out/admin/', () => {
     const script = fs.readFileSync(admin('admin.js'), 'utf8');
     expect(script).toContain("'/admin/decap/editor.js'");
     expect(script).not.toMatch(/https?:\/\//);
-    // Decap and the site's previews in one bundle (scripts/build/cms-preview-bundle.ts), no map.
+    // Decap and the site's previews in one bundle (scripts/build/editor-preview-bundle.ts), no map.
     expect(fs.statSync(admin('decap/editor.js')).size).toBeGreaterThan(1_000_000);
     expect(fs.readdirSync(admin('decap')).filter((name) => name.endsWith('.map'))).toEqual([]);
   });

@@ -10,7 +10,7 @@ const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 /** Read by the tooling rather than the site or the Worker, but set by a person; `where` reads it. */
 const TOOLING: Record<string, string> = {
-  CMS_GITHUB_REPO: 'scripts/build/cms-bundle.ts',
+  CMS_GITHUB_REPO: 'scripts/build/editor-bundle.ts',
   BROTLI_QUALITY: 'scripts/build/precompress.ts',
   HOST: 'scripts/local/start.ts',
   PORT: 'scripts/local/ports.ts',
@@ -45,7 +45,7 @@ const SET_BY_TOOLING: Record<string, { where: string; why: string }> = {
   GITHUB_REF: { where: 'scripts/ops/deploy.ts', why: 'set by GitHub Actions' },
   GITHUB_OUTPUT: { where: 'scripts/ops/deploy-preview.ts', why: 'set by GitHub Actions' },
   NODE_ENV: {
-    where: 'scripts/build/cms-preview-bundle.ts',
+    where: 'scripts/build/editor-preview-bundle.ts',
     why: 'the editor’s bundle sets it to production, as next build does',
   },
   PATH: { where: 'tests/third-party/fixture.test.ts', why: "the system's, passed on to a child" },

@@ -62,7 +62,7 @@ describe("the Worker's rooms", () => {
       ["export { inboxApp } from '@/worker/inbox/app';\n", 'worker/quotes/x.ts'],
       ["export { parseFilter } from '@/worker/inbox/lead-filter';\n", 'worker/visits/x.ts'],
       ["export { createQuoteApp } from '@/worker/quotes/app';\n", 'worker/inbox/views/x.ts'],
-      ["export { createVisitsApp } from '@/worker/visits/app';\n", 'worker/cms/x.ts'],
+      ["export { createVisitsApp } from '@/worker/visits/app';\n", 'worker/editor/x.ts'],
     ] as const)
       expect(await problems(code, file)).toEqual(
         refused(/A request handler imports no other handler/),

@@ -31,7 +31,7 @@ function elsewhere(request: Request, url: URL, staff: string | undefined): Respo
 type InboxFetch = (request: Request) => Response | Promise<Response>;
 
 /**
- * The inbox's host serves nothing else, unless it is the editor's too: then worker/cms/admin.ts
+ * The inbox's host serves nothing else, unless it is the editor's too: then worker/editor/admin.ts
  * decides the rest. Undefined: not the inbox's business.
  */
 export function routeInboxHost(

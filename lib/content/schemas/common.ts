@@ -22,7 +22,7 @@ export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
  */
 export const pageAddress = {
   address: slug.optional(),
-  /** Written by the editor when `address` changes (lib/cms/address.ts), not by hand. */
+  /** Written by the editor when `address` changes (lib/editor/address.ts), not by hand. */
   former_addresses: z.array(slug).optional(),
 };
 

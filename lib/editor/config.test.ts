@@ -45,10 +45,10 @@ function refuses(rule: Field['pattern'], value: string): boolean {
 const services = config.collections.find((entry) => entry.name === 'services-ai-services')!;
 
 describe('public/admin/config.yml', () => {
-  it('is what `npm run cms:config` makes from the schemas today', () => {
+  it('is what `npm run editor:config` makes from the schemas today', () => {
     expect(
       fs.readFileSync(CONFIG_FILE, 'utf8'),
-      'the schemas changed: run `npm run cms:config` and commit public/admin/config.yml',
+      'the schemas changed: run `npm run editor:config` and commit public/admin/config.yml',
     ).toBe(cmsConfigYaml(categorySlugs()));
   });
 

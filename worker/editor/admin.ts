@@ -62,6 +62,6 @@ export function routeEditorHosts(
   }
   if (!isAdminPath(url.pathname)) return undefined;
   if (editor) return redirectTo(`${editor}/admin/`);
-  // Without CMS_HOST the page still loads, but nothing signs in (worker/cms/auth.ts).
+  // Without CMS_HOST the page still loads, but nothing signs in (worker/editor/auth.ts).
   return env.ASSETS ? serveAdmin(request, env.ASSETS) : undefined;
 }

@@ -88,7 +88,7 @@ describe('the editor’s own host', () => {
     expect(await through('https://www.example.com/administration/')).toBeUndefined();
   });
 
-  it('without CMS_HOST, keeps /admin/ where it is (its sign-in refuses: worker/cms/auth.ts)', async () => {
+  it('without CMS_HOST, keeps /admin/ where it is (its sign-in refuses: worker/editor/auth.ts)', async () => {
     const response = await through('https://www.example.com/admin/', { ASSETS: assets });
     expect(await response!.text()).toContain('Content editor');
   });

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { previewTemplateNames } from '@/apps/editor-preview/register';
-import { categorySlugs } from '@/lib/cms/categories';
-import { cmsConfig } from '@/lib/cms/config';
 import { contentFilesOnDisk } from '@/lib/content/disk';
+import { categorySlugs } from '@/lib/editor/categories';
+import { cmsConfig } from '@/lib/editor/config';
 
 export const EDITOR_BUNDLE = 'editor.js';
 const ROOT = process.cwd();

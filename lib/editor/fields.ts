@@ -172,7 +172,7 @@ export function objectFields(schema: JsonSchema, required = true, omit: readonly
       if (NOT_IN_FORMS[name]) continue;
       throw new Error(
         `No editor widget for the field "${name}" (${JSON.stringify(property).slice(0, 120)}): ` +
-          'map it in lib/cms/fields.ts or list it in NOT_IN_FORMS',
+          'map it in lib/editor/fields.ts or list it in NOT_IN_FORMS',
       );
     }
     fields.push({
