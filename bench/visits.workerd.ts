@@ -1,8 +1,8 @@
 // The visit-counts bench's workload, run inside workerd beside its D1 (bench/visits.ts), so that
 // each statement costs what it costs the Worker rather than a call from Node.
 import { countedSourceLabel, NEW_SOURCES_PER_DAY, OTHER_SOURCE } from '@/lib/funnel/source-label';
-import { readFunnel } from '@/worker/reports/dashboard-figures';
 import { presetPeriod } from '@/worker/lead-logic/funnel-period';
+import { readFunnel } from '@/worker/reports/dashboard-figures';
 import type { SqlDatabase } from '@/worker/storage/sql-database';
 import { countVisitEvents } from '@/worker/storage/visit-counts';
 import { day, DAYS, NOW, VIEWS_PER_DAY, visitModel } from './visits-model';

@@ -26,18 +26,31 @@ test(
     const campaign = `funnel-${testInfo.project.name}-${stamp}`;
     const email = `${campaign}@example.com`;
     await page.route(CHUNKS, (route) => route.abort('blockedbyclient'));
-    await page.goto(
-      `/ai-services/?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=Cj0-secret`,
+    // Each page's view is counted (204) before the next page: the count read below is then the
+    // pages', whatever else the machine is doing.
+    const counted = async (visit: () => Promise<unknown>) => {
+      const answer = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/events',
+      );
+      await visit();
+      expect((await answer).status()).toBe(204);
+    };
+    await counted(() =>
+      page.goto(
+        `/ai-services/?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}&gclid=Cj0-secret`,
+      ),
     );
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Portfolio', 'Contact']) {
-      const loaded = page.waitForEvent('load');
-      await nav.getByRole('link', { name, exact: true }).click();
-      await loaded;
+      await counted(async () => {
+        const loaded = page.waitForEvent('load');
+        await nav.getByRole('link', { name, exact: true }).click();
+        await loaded;
+      });
     }
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     await page.unroute(CHUNKS);
-    await page.reload();
+    await counted(() => page.reload());
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 
     await openQuoteFromFooter(page);
