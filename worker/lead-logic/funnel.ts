@@ -415,6 +415,16 @@ export interface FunnelInput {
   now: Date;
 }
 
+/** The sources' tallies summed per channel, the channel being the first part of their key. */
+function byChannelOf(sources: Tallies): Tallies {
+  const channels = new Tallies();
+  for (const [key, tally] of sources.map) {
+    const channel = key.slice(0, key.indexOf('\n'));
+    for (const [name, n] of Object.entries(tally)) channels.add(channel, name as TallyName, n ?? 0);
+  }
+  return channels;
+}
+
 export function buildFunnel(input: FunnelInput): Funnel {
   const { period, previousPeriod, counts, previousCounts, now } = input;
   const quotes = inPeriod(input.quotes, period, now);
@@ -432,18 +442,8 @@ export function buildFunnel(input: FunnelInput): Funnel {
     previous: figures(previous.get(key), minorPerMajor),
   });
 
-  const channels = new Tallies();
-  const channelsBefore = new Tallies();
-  for (const [key, tally] of current.sources.map) {
-    const channel = key.slice(0, key.indexOf('\n'));
-    for (const [name, n] of Object.entries(tally)) channels.add(channel, name as TallyName, n ?? 0);
-  }
-  for (const [key, tally] of before.sources.map) {
-    const channel = key.slice(0, key.indexOf('\n'));
-    for (const [name, n] of Object.entries(tally)) {
-      channelsBefore.add(channel, name as TallyName, n ?? 0);
-    }
-  }
+  const channels = byChannelOf(current.sources);
+  const channelsBefore = byChannelOf(before.sources);
   const byChannel: ChannelRow[] = [...channels.map.keys()]
     .map((channel) => ({
       channel: channel as FunnelChannel,
