@@ -54,15 +54,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         />
         {/* Without scripts the menus and the modals cannot open: their buttons hide and plain
             links (noscript in SiteHeader) take their place. A style inside noscript is valid
-            HTML only in the head. The sections below the first screen render at once: the
-            menu's link jumps to the footer, and a smooth scroll past sections laid out at an
-            estimated height (content-visibility, app/globals.css) stopped short of it. */}
+            HTML only in the head. */}
         <noscript>
-          <style>
-            {
-              '[data-needs-js]{display:none!important}#page-hero+*~section{content-visibility:visible}'
-            }
-          </style>
+          <style>{'[data-needs-js]{display:none!important}'}</style>
         </noscript>
       </head>
       <body>

@@ -11,12 +11,7 @@ export function RevealObserver() {
     const limit = window.innerHeight - SCROLL_REVEAL.offsetPx;
     const reveal = (element: Element) => element.setAttribute('data-revealed', '');
     const below = pending.filter((element) => {
-      // The section's own box first: measuring inside a section that skips its rendering until
-      // it nears the viewport (content-visibility, app/globals.css) would lay it out at once.
-      const section = element.closest('section');
-      const onScreen =
-        (section?.getBoundingClientRect().top ?? 0) < limit &&
-        element.getBoundingClientRect().top < limit;
+      const onScreen = element.getBoundingClientRect().top < limit;
       if (onScreen) reveal(element);
       return !onScreen;
     });

@@ -5,8 +5,8 @@ import { attributeOf, type Element, elementsOf, withEdits } from './html-element
 
 /**
  * Sections after the hero kept whole: the one right below it shows at the bottom of a tall
- * screen, so it must not wait for the stylesheet; the rest start below every first screen and
- * skip their rendering until they come near it (`content-visibility` in app/globals.css).
+ * screen, so it must not wait for the stylesheet; the rest start below every first screen, and
+ * the stylesheet, applied at the first paint, is there before a visitor scrolls to them.
  */
 const SECTIONS_KEPT_AFTER_HERO = 1;
 
@@ -18,7 +18,7 @@ function elementChildren(node: Element): Element[] {
  * The page with the content of everything below its first screen taken out (the header, the
  * fixed buttons and the hero with the section below it stay whole): each later section of the
  * hero's parent, and the footer, keeps its own tag, so the rules of the boxes that hold the
- * page's height (padding, background, content-visibility) stay in the critical CSS. A page
+ * page's height (padding, background) stay in the critical CSS. A page
  * without a hero is returned as it is.
  */
 export function firstScreenOf(html: string): string {

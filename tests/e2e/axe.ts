@@ -10,17 +10,6 @@ export async function expectNoAxeViolations(page: Page, label: string, within?: 
     .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (within) builder = builder.include(within);
-  // Sections below the first screen skip their rendering until they near the viewport
-  // (content-visibility, app/globals.css), and axe reads no colour from a skipped box; a visitor
-  // sees each one rendered, so each is audited rendered (set through the CSSOM, which the
-  // page's policy allows).
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') {
-        element.style.contentVisibility = 'visible';
-      }
-    }
-  });
   const results = await builder.analyze();
   const summary = results.violations.map(
     (violation) =>
