@@ -197,6 +197,17 @@ describe('npm run quotes -- --digest --send', () => {
       const refused = postToChat({ LEAD_WEBHOOK_URL: 'https://hooks.test/T0/B0/secret' }, message);
       await expect(refused).rejects.toThrow('The sales chat answered 404: not sent');
       await expect(refused).rejects.not.toThrow(/secret/);
+      fetch.mockResolvedValue(new Response('', { status: 302, headers: { location: '/x' } }));
+      await expect(
+        postToChat({ LEAD_WEBHOOK_URL: 'https://hooks.test/T0/B0/secret' }, message),
+      ).rejects.toThrow('The sales chat answered 302: not sent');
+      fetch.mockRejectedValue(new TypeError('fetch failed: https://hooks.test/T0/B0/secret'));
+      const unreachable = postToChat(
+        { LEAD_WEBHOOK_URL: 'https://hooks.test/T0/B0/secret' },
+        message,
+      );
+      await expect(unreachable).rejects.toThrow(/could not be reached/);
+      await expect(unreachable).rejects.not.toThrow(/secret/);
     } finally {
       fetch.mockRestore();
     }

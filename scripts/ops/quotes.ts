@@ -6,6 +6,7 @@ import { LEAD_LABELS as label } from '@/lib/quote/fields';
 import { sourceLabel } from '@/lib/quote/lead-source';
 import { runIfEntryPoint } from '@/scripts/entry-point';
 import { stateDirFromEnv, VISITS_DATABASE } from '@/scripts/local/local-worker';
+import { errorText } from '@/worker/http/log-text';
 import { renderCsv } from '@/worker/inbox/lead-csv';
 import { chatBody } from '@/worker/notify/lead-message';
 import {
@@ -123,13 +124,20 @@ export async function postToChat(
   }
   const problem = deliveryTargetProblem('LEAD_WEBHOOK_URL', url);
   if (problem) throw new Error(problem);
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: chatBody(`${message.subject}\n${message.text}`),
-    signal: AbortSignal.timeout(10_000),
-  });
-  // Never the URL: its path is the webhook's token.
+  // As the Worker posts: no redirect followed, and never the URL in a message (its path is the
+  // webhook's token), not even a network error's.
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chatBody(`${message.subject}\n${message.text}`),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    throw new Error(`The sales chat could not be reached (${errorText(error)}): not sent`);
+  }
   if (!response.ok) throw new Error(`The sales chat answered ${response.status}: not sent`);
   return 'Sent to the sales chat (LEAD_WEBHOOK_URL).';
 }
