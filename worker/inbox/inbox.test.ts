@@ -491,6 +491,26 @@ describe('working the leads', () => {
     expect(page).toContain(`<strong>${cli.leads}</strong> leads`);
   });
 
+  it("says where a channel's sources past the table's 25 are", async () => {
+    const jwt = await token();
+    const today = new Date().toISOString().slice(0, 10);
+    const insert = env.VISITS.prepare(
+      "INSERT INTO visit_counts (day, channel, source, path, event, n) VALUES (?1, 'referral', ?2, '/', 'visit', ?3)",
+    );
+    await env.VISITS.batch(
+      Array.from({ length: 27 }, (_, i) => insert.bind(today, `blog-${i}.example`, 100 - i)),
+    );
+    const page = await (await inbox('/inbox/dashboard/?period=7d', { jwt })).text();
+    const referral = page.slice(page.indexOf('<th scope="rowgroup">Referral</th>'));
+    const group = referral.slice(0, referral.indexOf('</tbody>'));
+    expect(group.match(/<th scope="row" class="indent">/g)).toHaveLength(25);
+    expect(group).toContain('blog-24.example');
+    expect(group).not.toContain('blog-25.example');
+    expect(group.replace(/\s+/g, ' ')).toContain(
+      'The 25 with the most visits of 27; all of them are in <code>/api/leads/funnel</code>.',
+    );
+  });
+
   it('shows the funnel of the period in the address beside the one before, and refuses a hostile one', async () => {
     const jwt = await token();
     await sendQuote(

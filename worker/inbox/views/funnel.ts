@@ -296,6 +296,16 @@ function channelTable(funnel: Funnel): Html {
                     ${fullCells(row, funnel.currency)}
                   </tr>`,
               )}
+              ${
+                rows.length > FUNNEL_TABLE_ROWS
+                  ? html`<tr>
+                      <td colspan="14" class="indent muted">
+                        The ${FUNNEL_TABLE_ROWS} with the most visits of ${rows.length}; all of them
+                        are in <code>/api/leads/funnel</code>.
+                      </td>
+                    </tr>`
+                  : ''
+              }
             </tbody>`;
           })
     }
