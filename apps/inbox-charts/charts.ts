@@ -71,9 +71,10 @@ function barsChart(rows: Bar[], width: number, axis: string) {
     });
 }
 
-/** A chart of the twelve weeks: a bar a week, whole numbers up the side. */
-function weeklyChart(
+/** A bar a day or a week (`x.label` says which), whole numbers up the side. */
+function periodChart(
   width: number,
+  x: { label: string },
   y: { label: string; max: number },
   marks: Plot.Markish[],
   options: Partial<Plot.PlotOptions> = {},
@@ -86,10 +87,10 @@ function weeklyChart(
       height: 240,
       marginBottom: width < 560 ? 60 : 48,
       x: {
-        label: 'Week of',
+        label: x.label,
         type: 'band',
         tickRotate: width < 560 ? -90 : -35,
-        tickFormat: (week: string) => week.slice(5),
+        tickFormat: (day: string) => day.slice(5),
       },
       y: { label: y.label, grid: true, ticks: countTicks(Math.max(1, y.max)), tickFormat: 'd' },
       marks: [...marks, Plot.ruleY([0])],
@@ -98,19 +99,23 @@ function weeklyChart(
 }
 
 function weeksChart(rows: ChartData['weeks'], width: number) {
-  return weeklyChart(width, { label: 'Leads', max: Math.max(...rows.map((row) => row.leads)) }, [
-    Plot.barY(rows, { x: 'week', y: 'leads', fill: INK }),
-  ]);
+  return periodChart(
+    width,
+    { label: 'Week of' },
+    { label: 'Leads', max: Math.max(...rows.map((row) => row.leads)) },
+    [Plot.barY(rows, { x: 'week', y: 'leads', fill: INK })],
+  );
 }
 
 /** Stacked: the visitor's panels below in INK, the timer's above; the legend is the page's. */
-function openingsChart(rows: ChartData['openings'], width: number) {
+function openingsChart({ step, rows }: ChartData['openings'], width: number) {
   const totals = new Map<string, number>();
-  for (const row of rows) totals.set(row.week, (totals.get(row.week) ?? 0) + row.panels);
-  return weeklyChart(
+  for (const row of rows) totals.set(row.start, (totals.get(row.start) ?? 0) + row.panels);
+  return periodChart(
     width,
+    { label: step === 'day' ? 'Day' : 'Week of' },
     { label: 'Panels opened', max: Math.max(...totals.values()) },
-    [Plot.barY(rows, { x: 'week', y: 'panels', fill: 'openedBy', order: ['visitor', 'timer'] })],
+    [Plot.barY(rows, { x: 'start', y: 'panels', fill: 'openedBy', order: ['visitor', 'timer'] })],
     { color: { domain: ['visitor', 'timer'], range: [INK, TIMER] } },
   );
 }

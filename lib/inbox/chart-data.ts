@@ -7,8 +7,12 @@ export interface ChartData {
   byService: Bar[];
   byPage: Bar[];
   funnel: Bar[];
-  /** `week`: the first day of the funnel's bucket, a day or a week. */
-  openings: { week: string; openedBy: 'visitor' | 'timer'; panels: number }[];
+  openings: {
+    /** The funnel's buckets: a day each for a short period, else a week. */
+    step: 'day' | 'week';
+    /** `start`: the bucket's first day. */
+    rows: { start: string; openedBy: 'visitor' | 'timer'; panels: number }[];
+  };
 }
 
 export interface Bar {

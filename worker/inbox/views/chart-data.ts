@@ -19,9 +19,12 @@ export function chartData(summary: Summary, funnel: Funnel): ChartData {
     byService: bars(summary.byService),
     byPage: bars(summary.byPage),
     funnel: funnelStages(funnel.total.figures),
-    openings: funnel.series.buckets.flatMap((bucket) => [
-      { week: bucket.start, openedBy: 'visitor' as const, panels: bucket.panelsOpenedByVisitor },
-      { week: bucket.start, openedBy: 'timer' as const, panels: bucket.panelsOpenedByTimer },
-    ]),
+    openings: {
+      step: funnel.series.step,
+      rows: funnel.series.buckets.flatMap((bucket) => [
+        { start: bucket.start, openedBy: 'visitor' as const, panels: bucket.panelsOpenedByVisitor },
+        { start: bucket.start, openedBy: 'timer' as const, panels: bucket.panelsOpenedByTimer },
+      ]),
+    },
   };
 }
