@@ -267,6 +267,22 @@ describe('the loader', () => {
     expect(loaded()).toEqual(['/a.js', '/b.js']);
   });
 
+  it('applies at the paint a preloaded stylesheet the head holds after the loader', () => {
+    const { loaded, paint, runTasks } = runLoader({ visibility: 'visible', paintSupported: true });
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="preload" as="style" href="/late.css" data-precedence="next">',
+    );
+    paint('first-contentful-paint');
+    runTasks();
+    const sheet = document.head.querySelector('link[rel="stylesheet"]');
+    expect(sheet?.getAttribute('href')).toBe('/late.css');
+    expect(loaded()).toEqual([]);
+    sheet?.dispatchEvent(new Event('load'));
+    runTasks();
+    expect(loaded()).toEqual(['/a.js', '/b.js']);
+  });
+
   it('runs the scripts when the stylesheet fails to load too', () => {
     const { loaded, paint, runTasks } = runLoader({
       visibility: 'visible',

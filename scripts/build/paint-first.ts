@@ -79,6 +79,8 @@ const LOADER_SOURCE = `(function (script) {
   function load() {
     if (started) return;
     started = true;
+    // Any stylesheet the head holds after this script (none as the build writes it).
+    applyStyles();
     if (!payload) return run();
     later(function () { fetchPayload(1); });
     urls.forEach(function (url) {
