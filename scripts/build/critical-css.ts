@@ -1,5 +1,5 @@
-// Each page inlines the stylesheet rules its HTML uses and loads the whole sheet after its first
-// paint (docs/decisions.md, "Critical CSS"); beasties only picks the CSS, the bytes are edited here.
+// Each page inlines the stylesheet rules its first screen uses and applies the whole sheet as soon
+// as it loads, without holding the first paint (docs/decisions.md, "Critical CSS"); beasties only picks the CSS, the bytes are edited here.
 import Beasties from 'beasties';
 import { type DefaultTreeAdapterTypes, parse, parseFragment } from 'parse5';
 import { firstScreenOf } from './first-screen';
@@ -80,7 +80,7 @@ const FORM_CONTROL_PARTS =
 
 /**
  * A state only a visitor's pointer or keys bring about: nothing in the first paint has it, and the
- * whole stylesheet, applied right after that paint, holds its rules (about 250 B of Brotli a page).
+ * whole stylesheet, applied as soon as it loads, holds its rules (about 250 B of Brotli a page).
  */
 const INTERACTION_STATE = /:(?:hover|active|focus(?:-visible|-within)?)(?![\w-])/;
 
@@ -111,7 +111,7 @@ const TRANSITION_DECLARATION = /(?<=[{;])transition(?:-[a-z]+)*:[^;{}]*(?:;|(?=\
 
 /**
  * `css` (minified) without its transitions, which animate a change and so none of the first
- * paint (the whole stylesheet, applied right after it, holds them), and without a rule or an
+ * paint (the whole stylesheet, applied as soon as it loads, holds them), and without a rule or an
  * at-rule that leaves empty.
  */
 export function withoutTransitions(css: string): string {

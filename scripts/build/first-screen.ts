@@ -6,7 +6,7 @@ import { attributeOf, type Element, elementsOf, withEdits } from './html-element
 /**
  * Sections after the hero kept whole: the one right below it shows at the bottom of a tall
  * screen, so it must not wait for the stylesheet; the rest start below every first screen, and
- * the stylesheet, applied at the first paint, is there before a visitor scrolls to them.
+ * the stylesheet, applied as soon as it loads, is there before a visitor scrolls to them.
  */
 const SECTIONS_KEPT_AFTER_HERO = 1;
 

@@ -243,7 +243,7 @@ describe('the loader', () => {
     expect(unobservable.loaded()).toEqual(['/a.js', '/b.js']);
   });
 
-  it('applies the preloaded stylesheet after the first paint, and runs the scripts once it has loaded', () => {
+  it('applies the preloaded stylesheet at once, and runs the scripts after the first paint once it has loaded', () => {
     const { loaded, paint, runTasks } = runLoader({
       visibility: 'visible',
       paintSupported: true,
@@ -254,13 +254,31 @@ describe('the loader', () => {
         link.getAttribute('href'),
         link.dataset.precedence,
       ]);
-    expect(sheets()).toEqual([]);
+    // Before the parser reaches the content below the first screen, so that it is styled once.
+    expect(sheets()).toEqual([['/s.css', 'next']]);
     paint('first-contentful-paint');
     runTasks();
+    // Once: a second copy of the sheet would restyle the whole page again.
     expect(sheets()).toEqual([['/s.css', 'next']]);
     // Drawn before the stylesheet, what the scripts render would miss the rules the page left out.
     expect(loaded()).toEqual([]);
     document.head.querySelector('link[rel="stylesheet"]')?.dispatchEvent(new Event('load'));
+    runTasks();
+    expect(loaded()).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('applies at the paint a preloaded stylesheet the head holds after the loader', () => {
+    const { loaded, paint, runTasks } = runLoader({ visibility: 'visible', paintSupported: true });
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="preload" as="style" href="/late.css" data-precedence="next">',
+    );
+    paint('first-contentful-paint');
+    runTasks();
+    const sheet = document.head.querySelector('link[rel="stylesheet"]');
+    expect(sheet?.getAttribute('href')).toBe('/late.css');
+    expect(loaded()).toEqual([]);
+    sheet?.dispatchEvent(new Event('load'));
     runTasks();
     expect(loaded()).toEqual(['/a.js', '/b.js']);
   });

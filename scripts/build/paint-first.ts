@@ -29,8 +29,11 @@ const LOADER_SOURCE = `(function (script) {
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     document.head.appendChild(element);
   }
-  // The full stylesheets, preloaded by the head (critical-css.ts), applied after the first paint;
-  // the scripts wait for them, since what they draw is styled by rules the first paint left out.
+  // The full stylesheets, preloaded by the head (critical-css.ts), applied as soon as they load:
+  // inserted by a script, a stylesheet does not hold the first paint, and applied before the
+  // parser reaches the sections below the first screen, it styles them once (applied after the
+  // first paint, it restyled every element of the page in one long task). The scripts wait for
+  // them, since what they draw is styled by rules the first screen's CSS leaves out.
   var pending = 0;
   var waiting = false;
   function applyStyles() {
@@ -38,6 +41,8 @@ const LOADER_SOURCE = `(function (script) {
       pending++;
       // A copy keeps the URL and React's data-precedence, by which hydration adopts the sheet.
       var link = preload.cloneNode();
+      // Once: the preload no longer matches.
+      preload.removeAttribute('data-precedence');
       link.rel = 'stylesheet';
       link.onload = link.onerror = function () {
         if (!--pending && waiting) run();
@@ -74,6 +79,7 @@ const LOADER_SOURCE = `(function (script) {
   function load() {
     if (started) return;
     started = true;
+    // Any stylesheet the head holds after this script (none as the build writes it).
     applyStyles();
     if (!payload) return run();
     later(function () { fetchPayload(1); });
@@ -81,6 +87,7 @@ const LOADER_SOURCE = `(function (script) {
       later(function () { add('link', { rel: 'preload', as: 'script', href: url }); });
     });
   }
+  applyStyles();
   var Observer = window.PerformanceObserver;
   var types = (Observer && Observer.supportedEntryTypes) || [];
   if (document.visibilityState !== 'visible' || types.indexOf('paint') < 0) return load();

@@ -76,7 +76,7 @@ export async function postbuild(root: string = process.cwd()): Promise<void> {
   }
   const sorted = criticalBytes.filter(Boolean).sort((a, b) => a - b);
   console.log(
-    `postbuild: critical CSS inlined into ${sorted.length} pages (${sorted[0]}-${sorted.at(-1)} bytes each), the full stylesheet applied after the first paint`,
+    `postbuild: critical CSS inlined into ${sorted.length} pages (${sorted[0]}-${sorted.at(-1)} bytes each), the full stylesheet applied as soon as it loads`,
   );
   const hinted = addCompileHints(out, startupScripts);
   console.log(

@@ -2,7 +2,7 @@
 // without `@property` the same initial values in `@layer properties`) whether or not a rule reads
 // it, and its theme's variables that some rule of the page reads; in a page's critical CSS most
 // are read by no rule it keeps: about 7 KB of the first screen's CSS. The whole stylesheet,
-// applied after the first paint (before any script runs), has them all.
+// applied as soon as it loads (before any script runs), has them all.
 
 const REGISTRATION = /@property (--[\w-]+)\{[^{}]*\}/g;
 /** The fallback block: `@layer properties{@supports (…){*,:before,…{--a:0;--b:…}}}`. */
