@@ -1,10 +1,10 @@
 // Each page inlines the stylesheet rules its first screen uses and applies the whole sheet as soon
-// as it loads, without holding the first paint (docs/decisions.md, "Critical CSS"); beasties only picks the CSS, the bytes are edited here.
+// as it loads, without holding the first paint (docs/decisions.md, "Critical CSS"); beasties only
+// picks the CSS, the bytes are edited here.
 import Beasties from 'beasties';
 import { type DefaultTreeAdapterTypes, parse, parseFragment } from 'parse5';
 import { firstScreenOf } from './first-screen';
 import { attributeOf, elementsOf, escapeAttribute, textOf, withEdits } from './html-elements';
-import { DEFERRED_STYLESHEETS } from './paint-first';
 import { withoutUnreadProperties } from './unread-properties';
 
 function isNextStylesheet(href: string | undefined): href is string {
