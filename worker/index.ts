@@ -4,6 +4,7 @@ import { EVENTS_PATH } from '@/lib/funnel/events';
 import { routeEditorHosts } from './editor/admin';
 import { cmsAuthRoutes } from './editor/auth';
 import type { Env } from './env';
+import { pageResponse } from './http/brotli-page';
 import { splitList } from './http/cors';
 import { errorText } from './http/log-text';
 import { inboxApp } from './inbox/app';
@@ -73,7 +74,7 @@ export default {
     if (editorHosts) return editorHosts;
     if (pathname === EVENTS_PATH) return visits.fetch(request, env, ctx);
     // The Worker runs first for the pages too (wrangler.jsonc), to keep them off the editor's host.
-    if (!pathname.startsWith('/api/') && env.ASSETS) return env.ASSETS.fetch(request);
+    if (!pathname.startsWith('/api/') && env.ASSETS) return pageResponse(request, env.ASSETS);
     return app.fetch(request, env, ctx);
   },
   // Each minute. Each goes on when another fails: D1 down fails all but the held quotes' move.

@@ -61,9 +61,13 @@ export function precompressDirectory(root: string): PrecompressResult {
 export function precompressAndReport(root: string): void {
   const started = Date.now();
   const { written, skipped } = precompressDirectory(root);
-  // Cloudflare compresses on its own: the copies stay out of the Worker's uploaded assets, as
-  // does nginx's include of the redirects (scripts/build/redirects.ts), which Cloudflare has no use for.
-  fs.writeFileSync(path.join(root, '.assetsignore'), '*.br\n*.gz\n_redirects.nginx.conf\n');
+  // Cloudflare compresses on its own: the copies stay out of the Worker's uploaded assets but the
+  // pages' Brotli ones, which the Worker sends as they are (worker/http/brotli-page.ts); so does
+  // nginx's include of the redirects (scripts/build/redirects.ts), which Cloudflare has no use for.
+  fs.writeFileSync(
+    path.join(root, '.assetsignore'),
+    '*.br\n!*.html.br\n*.gz\n_redirects.nginx.conf\n',
+  );
   console.log(
     `precompress: ${written} .br/.gz files written in ${root}/ (${skipped} up to date) in ${Date.now() - started} ms`,
   );
