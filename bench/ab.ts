@@ -89,12 +89,14 @@ export async function benchAb(
           url: `${before.origin}${route}`,
           profile,
           cpuSlowdown,
+          acceptEncoding: options.acceptEncoding,
         },
         {
           label: label(profile, 'after', route),
           url: `${after.origin}${route}`,
           profile,
           cpuSlowdown,
+          acceptEncoding: options.acceptEncoding,
         },
       ]),
     );
@@ -173,7 +175,7 @@ export async function benchAb(
             lighthouseArguments: Object.fromEntries(
               profiles.map((profile) => [
                 profile,
-                lighthouseArguments('URL', 'FILE', profile, cpuSlowdown),
+                lighthouseArguments('URL', 'FILE', profile, cpuSlowdown, options.acceptEncoding),
               ]),
             ),
           },

@@ -75,6 +75,7 @@ export function lighthouseArguments(
   outputPath: string,
   profile: Profile = 'default',
   cpuSlowdown?: number,
+  acceptEncoding?: string | null,
 ): string[] {
   return [
     url,
@@ -82,6 +83,9 @@ export function lighthouseArguments(
     `--chrome-flags=${CHROME_FLAGS}`,
     `--blocked-url-patterns=${blockedUrlPattern()}`,
     ...profileFlags(profile, cpuSlowdown),
+    ...(acceptEncoding
+      ? [`--extra-headers=${JSON.stringify({ 'Accept-Encoding': acceptEncoding })}`]
+      : []),
     '--output=json',
     `--output-path=${outputPath}`,
   ];
@@ -95,6 +99,7 @@ export async function runLighthouse(
   outputPath: string,
   profile: Profile = 'default',
   cpuSlowdown?: number,
+  acceptEncoding?: string | null,
 ): Promise<Result> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No Chromium found: see scripts/chromium.mjs');
@@ -103,7 +108,10 @@ export async function runLighthouse(
     fs.rmSync(outputPath, { force: true });
     const result = await promisify(execFile)(
       process.execPath,
-      [LIGHTHOUSE_CLI, ...lighthouseArguments(url, outputPath, profile, cpuSlowdown)],
+      [
+        LIGHTHOUSE_CLI,
+        ...lighthouseArguments(url, outputPath, profile, cpuSlowdown, acceptEncoding),
+      ],
       { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
     ).then(
       () => ({ status: 0, stderr: '' }),

@@ -68,6 +68,9 @@ async function main(): Promise<void> {
         `Node ${process.version}, Next.js ${version('next')}, Lighthouse ${version('lighthouse')} CLI, ${chromiumVersion()}, \`--chrome-flags="${CHROME_FLAGS}"\`, a fresh Chrome per run`,
         `${options.rounds} interleaved rounds; both served by the production Worker run locally (Miniflare's workerd, which compresses its static assets), ${options.headers === 'site' ? 'each with its own `_headers`' : 'without `_headers`'}; the visitor IP lookup is blocked`,
         ...slowdownLine,
+        ...(options.acceptEncoding
+          ? [`Accept-Encoding sent: \`${options.acceptEncoding}\` in place of Chrome's own`]
+          : []),
       ],
       cpuSlowdown,
     );
@@ -89,12 +92,19 @@ async function main(): Promise<void> {
     const profiles = options.profiles ?? ['default'];
     // Within a round, under each profile in turn: the floor, then every route.
     const targets = profiles.flatMap((profile) => [
-      { label: `${profile} floor`, url: `${floorSite.origin}/`, profile, cpuSlowdown },
+      {
+        label: `${profile} floor`,
+        url: `${floorSite.origin}/`,
+        profile,
+        cpuSlowdown,
+        acceptEncoding: options.acceptEncoding,
+      },
       ...options.routes.map((route) => ({
         label: `${profile} ${route}`,
         url: `${site.origin}${route}`,
         profile,
         cpuSlowdown,
+        acceptEncoding: options.acceptEncoding,
       })),
     ]);
     const measured = await measure(targets, options.rounds);

@@ -13,6 +13,8 @@ export interface Target {
   profile?: Profile;
   /** Lighthouse's CPU slowdown in place of the profile's (cpu-slowdown.ts). */
   cpuSlowdown?: number;
+  /** Sent in place of Chrome's Accept-Encoding (options.ts). */
+  acceptEncoding?: string | null;
 }
 
 export interface Measured {
@@ -39,6 +41,7 @@ export async function measure(targets: readonly Target[], rounds: number): Promi
           fileName(target.label, round),
           target.profile,
           target.cpuSlowdown,
+          target.acceptEncoding,
         ),
       );
       runs.get(target.label)?.push(result);

@@ -32,12 +32,18 @@ export interface Options {
    * CPU slowdown is then scaled to it (cpu-slowdown.ts); null keeps each profile's own.
    */
   cpuRef: number | 'measure' | null;
+  /**
+   * The Accept-Encoding Chrome sends, in place of its own ("gzip, deflate, br, zstd"): `br` first
+   * gets the Brotli copy that Cloudflare's edge sends, which Miniflare, taking the first listed,
+   * otherwise encodes again as gzip (worker/http/brotli-page.ts).
+   */
+  acceptEncoding: string | null;
 }
 
 const isProfile = (name: string): name is Profile => Object.hasOwn(PROFILES, name);
 
 const USAGE =
-  'expected --no-build, --no-inp, --rounds=N, --routes=/a/,/b/, --out=DIR, --bytes-before=DIR, --headers=site|none, --ab-before=DIR, --profiles=default,simulated-300,slow-4g, --cpu-ref=SECONDS|measure';
+  'expected --no-build, --no-inp, --rounds=N, --routes=/a/,/b/, --out=DIR, --bytes-before=DIR, --headers=site|none, --ab-before=DIR, --profiles=default,simulated-300,slow-4g, --cpu-ref=SECONDS|measure, --accept-encoding=br,gzip';
 
 export function parseOptions(argv: readonly string[]): Options {
   const options: Options = {
@@ -51,6 +57,7 @@ export function parseOptions(argv: readonly string[]): Options {
     abBefore: null,
     profiles: null,
     cpuRef: null,
+    acceptEncoding: null,
   };
   for (const arg of argv) {
     const [name, value = ''] = arg.split(/=(.*)/s);
@@ -67,6 +74,8 @@ export function parseOptions(argv: readonly string[]): Options {
     else if (name === '--cpu-ref' && value === 'measure') options.cpuRef = 'measure';
     else if (name === '--cpu-ref' && /^\d+(\.\d+)?$/.test(value) && Number(value) > 0)
       options.cpuRef = Number(value);
+    else if (name === '--accept-encoding' && /^[a-z, ;=.0-9]{1,100}$/.test(value))
+      options.acceptEncoding = value.replaceAll(',', ', ');
     else if (name === '--out') {
       options.out = path.resolve(ROOT, value);
       options.build = false;

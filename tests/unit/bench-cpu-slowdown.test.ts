@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scaledCpuSlowdown } from '@/bench/cpu-slowdown';
-import { profileFlags } from '@/bench/lighthouse-cli';
+import { lighthouseArguments, profileFlags } from '@/bench/lighthouse-cli';
 import { parseOptions } from '@/bench/options';
 
 describe('scaledCpuSlowdown', () => {
@@ -38,6 +38,23 @@ describe('parseOptions --cpu-ref', () => {
   it('refuses what is not a positive reading', () => {
     for (const value of ['0', '-2', 'abc', '1.7s', '', '1e3', 'Infinity']) {
       expect(() => parseOptions([`--cpu-ref=${value}`])).toThrow(/Unknown option/);
+    }
+  });
+});
+
+describe('parseOptions --accept-encoding', () => {
+  it('sends the codings given, in their order, through Lighthouse’s extra headers', () => {
+    const { acceptEncoding } = parseOptions(['--accept-encoding=br,gzip']);
+    expect(acceptEncoding).toBe('br, gzip');
+    expect(lighthouseArguments('URL', 'FILE', 'default', undefined, acceptEncoding)).toContain(
+      '--extra-headers={"Accept-Encoding":"br, gzip"}',
+    );
+    expect(lighthouseArguments('URL', 'FILE').join(' ')).not.toContain('extra-headers');
+  });
+
+  it('refuses a value that could carry another header or flag', () => {
+    for (const value of ['', 'br\r\nX-Evil: 1', 'br" --foo', 'x'.repeat(101)]) {
+      expect(() => parseOptions([`--accept-encoding=${value}`])).toThrow(/Unknown option/);
     }
   });
 });
