@@ -60,10 +60,9 @@ describe('a page sent as its Brotli copy', () => {
   });
 
   it('answers HEAD with the headers alone', async () => {
-    const response = await pageResponse(
-      get('/', { 'accept-encoding': 'br' }, 'HEAD'),
-      assets().fetcher,
-    );
+    const { fetcher, asked } = assets();
+    const response = await pageResponse(get('/', { 'accept-encoding': 'br' }, 'HEAD'), fetcher);
+    expect(asked).toEqual(['HEAD /', 'HEAD /index.html.br']);
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(await response.text()).toBe('');
   });

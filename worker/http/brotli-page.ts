@@ -41,12 +41,14 @@ export async function pageResponse(request: Request, assets: Fetcher): Promise<R
   ) {
     return response;
   }
-  const copy = await assets.fetch(new Request(new URL(copyPath, url), { method: 'GET' }));
-  if (copy.status !== 200 || !copy.body) {
+  const head = request.method === 'HEAD';
+  const copy = await assets.fetch(new Request(new URL(copyPath, url), { method: request.method }));
+  if (copy.status !== 200 || (!head && !copy.body)) {
     await copy.body?.cancel();
     return response;
   }
   await response.body?.cancel();
+  if (head) await copy.body?.cancel();
   const headers = new Headers(response.headers);
   headers.set('content-encoding', 'br');
   headers.delete('content-length');
@@ -54,7 +56,7 @@ export async function pageResponse(request: Request, assets: Fetcher): Promise<R
   // Another encoding of the same page: equal in meaning, not in bytes.
   const etag = headers.get('etag');
   if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
-  return new Response(request.method === 'HEAD' ? null : copy.body, {
+  return new Response(head ? null : copy.body, {
     status: 200,
     headers,
     // Already encoded: the runtime sends the bytes as they are.
