@@ -11,11 +11,16 @@ export interface Served {
 
 /**
  * An export served as `npm start` and production serve it (the Worker's static assets), on a
- * free port, from a copy that carries `headersFile` as its `_headers` (null: none).
+ * free port, from a copy that carries `headersFile` as its `_headers` (null: none). The pages'
+ * Brotli copies go with it, as `.assetsignore` lets them into a deployment: the Worker sends a
+ * page as its copy (worker/http/brotli-page.ts), where Miniflare would compress at its own level.
  */
 export async function serve(outDir: string, headersFile: string | null): Promise<Served> {
   const assets = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-assets-'));
-  fs.cpSync(outDir, assets, { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
+  fs.cpSync(outDir, assets, {
+    recursive: true,
+    filter: (file) => file.endsWith('.html.br') || !/\.(br|gz)$/.test(file),
+  });
   fs.rmSync(path.join(assets, '_headers'), { force: true });
   if (headersFile) fs.copyFileSync(headersFile, path.join(assets, '_headers'));
   const port = await freePort();

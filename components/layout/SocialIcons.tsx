@@ -1,7 +1,7 @@
 import { site } from '@/lib/content';
-import { SOCIAL_MARKS, socialMarkPath, type SocialMark } from '@/lib/icons/icon-files';
+import { BRAND_MARKS, brandMarkPath, type BrandMark } from '@/lib/icons/icon-files';
 
-const socialLinks: { name: string; href: string; mark: SocialMark }[] = [
+const socialLinks: { name: string; href: string; mark: BrandMark }[] = [
   { name: 'Facebook', href: site.social.facebook, mark: 'facebook' },
   { name: 'X', href: site.social.x, mark: 'x' },
   { name: 'LinkedIn', href: site.social.linkedin, mark: 'linkedin' },
@@ -18,10 +18,10 @@ export function SocialLinks({ className }: { className?: string }) {
           <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a 20 px static SVG, no optimisation to gain */}
             <img
-              src={socialMarkPath(mark)}
+              src={brandMarkPath(mark)}
               alt=""
-              width={SOCIAL_MARKS[mark].size}
-              height={SOCIAL_MARKS[mark].size}
+              width={BRAND_MARKS[mark].size}
+              height={BRAND_MARKS[mark].size}
               loading="lazy"
               decoding="async"
             />

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { iconNames } from '@/lib/content/icon-names';
-import { iconFiles, SOCIAL_MARKS, socialMarkPath, tileIconPath } from './icon-files';
+import { BRAND_MARKS, brandMarkPath, iconFiles, tileIconPath } from './icon-files';
 
 describe('icon files', () => {
-  it('serves every icon a card may name and every social mark, each at the path its image asks for', () => {
+  it('serves every icon a card may name and every brand mark, each at the path its image asks for', () => {
     const files = iconFiles();
     for (const name of iconNames)
       expect(files.has(tileIconPath(name).slice('/icons/'.length))).toBe(true);
-    for (const mark of Object.keys(SOCIAL_MARKS) as (keyof typeof SOCIAL_MARKS)[])
-      expect(files.has(socialMarkPath(mark).slice('/icons/'.length))).toBe(true);
+    for (const mark of Object.keys(BRAND_MARKS) as (keyof typeof BRAND_MARKS)[])
+      expect(files.has(brandMarkPath(mark).slice('/icons/'.length))).toBe(true);
     // No two files share a name, on a host whose file names ignore case either.
     const lower = [...files.keys()].map((file) => file.toLowerCase());
     expect(new Set(lower).size).toBe(lower.length);

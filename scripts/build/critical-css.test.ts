@@ -117,7 +117,7 @@ describe('criticalCssInliner', () => {
     expect(css).not.toContain('::-webkit-datetime-edit');
     expect(html).toBe(
       page(
-        `<style>${css}</style><link rel="preload" as="style" href="${SHEET}" data-precedence="next">` +
+        `<style>${css}</style><link rel="preload" as="style" fetchpriority="low" href="${SHEET}" data-precedence="next">` +
           `<noscript><link rel="stylesheet" href="${SHEET}"></noscript>`,
       ),
     );
