@@ -189,40 +189,6 @@ export default defineConfig([
   ...boundary('scripts', [], []),
   ...boundary('tests', [], []),
   ...boundary('bench', [], []),
-  {
-    // Type-aware: a promise nobody awaits loses its error (an unhandled rejection in the Worker's
-    // waitUntil work, or a build step that "passed" before it finished).
-    files: ['**/*.{ts,tsx}'],
-    ignores: ['worker/**', '**/*.workerd.test.ts'],
-    languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      // React drops what an event handler returns, and react-hook-form's handleSubmit, which
-      // catches nothing the form does not, is such a handler by design.
-      '@typescript-eslint/no-misused-promises': [
-        'error',
-        { checksVoidReturn: { attributes: false } },
-      ],
-    },
-  },
-  {
-    // The Worker has a program of its own (Workers types, no DOM), which the project service,
-    // finding tsconfig.json first, would not pick; so have the scripts' tests run in workerd.
-    files: ['worker/**/*.ts', '**/*.workerd.test.ts'],
-    languageOptions: {
-      parserOptions: {
-        projectService: false,
-        project: './tsconfig.worker.json',
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-    },
-  },
   globalIgnores([
     '.next/**',
     'out/**',

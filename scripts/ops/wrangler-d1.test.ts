@@ -1,6 +1,6 @@
 /**
  * The leads' repository over `wrangler d1 execute`: what only this adapter does, checked against
- * wrangler itself. The commands' logic is checked in workerd (quote-commands.workerd.test.ts);
+ * wrangler itself. The commands' logic is checked in workerd (workerd/quote-commands.workerd.test.ts);
  * here each wrangler process costs a Node, wrangler's load and a workerd, so there are two.
  */
 import fs from 'node:fs';

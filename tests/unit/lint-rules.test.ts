@@ -1,26 +1,17 @@
-// The rooms' import rules and the promise rules are the linter's (eslint.config.mjs): a change that
-// breaks one fails `npm run lint`. Each case lints a few lines as if they were a file of that room,
-// with the real configuration.
+// The rooms' import rules (eslint.config.mjs) and the promise rules (.oxlintrc.json) are the
+// linters': a change that breaks one fails `npm run lint`. Each case lints a few lines as if they
+// were a file of that room, with the real configuration.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-// The boundaries need no types: without the type-aware rules each case parses alone, instead of
-// waiting for the whole program.
-const untyped = new ESLint({
-  cwd: ROOT,
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false, project: null } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-    },
-  },
-});
+const eslint = new ESLint({ cwd: ROOT });
 
-async function problems(code: string, file: string, eslint = untyped): Promise<string[]> {
+async function problems(code: string, file: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
   return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
 }
@@ -245,17 +236,45 @@ describe('configuration, read through a call', () => {
 });
 
 describe('promises', () => {
-  it("fails a promise the Worker's code neither awaits nor hands on", async () => {
-    // Type-aware: linted as a file of the Worker's program, which the real settings.ts is.
-    const code = [
-      'async function send(): Promise<void> {}',
-      'export function handle(ctx: ExecutionContext): void {',
-      '  send();',
-      '  ctx.waitUntil(send());',
+  it("fails a promise the Worker's code or a page's neither awaits nor hands on", () => {
+    // Type-aware (.oxlintrc.json): linted as files of the Worker's program and the site's, which
+    // oxlint finds by the tsconfig.json nearest each; D1's types come from the Worker's alone.
+    const worker = [
+      'export function handle(db: D1Database, ctx: ExecutionContext): void {',
+      "  db.prepare('SELECT 1').run();",
+      "  ctx.waitUntil(db.prepare('SELECT 1').run());",
       '}',
-    ].join('\n');
-    expect(await problems(`${code}\n`, 'worker/settings.ts', new ESLint({ cwd: ROOT }))).toEqual([
-      expect.stringMatching(/^@typescript-eslint\/no-floating-promises: /),
-    ]);
+    ];
+    const page = [
+      'export function Copy() {',
+      "  const copy = () => navigator.clipboard.writeText('x');",
+      '  return <button onClick={async () => copy()}>Copy</button>;',
+      '}',
+      "export function later(): void { [1].forEach(async () => { await fetch('/'); }); }",
+    ];
+    const stamp = `${process.pid}-${Date.now()}`;
+    const files = [`worker/lint-probe-${stamp}.ts`, `components/lint-probe-${stamp}.tsx`];
+    try {
+      fs.writeFileSync(path.join(ROOT, files[0]!), `${worker.join('\n')}\n`);
+      fs.writeFileSync(path.join(ROOT, files[1]!), `${page.join('\n')}\n`);
+      const run = spawnSync(
+        path.join(ROOT, 'node_modules', '.bin', 'oxlint'),
+        ['--type-aware', '--format=json', ...files],
+        { cwd: ROOT, encoding: 'utf8' },
+      );
+      const { diagnostics } = JSON.parse(run.stdout) as {
+        diagnostics: { code: string; filename: string; labels: { span: { line: number } }[] }[];
+      };
+      expect(
+        diagnostics
+          .map(({ code, filename, labels }) => `${filename}:${labels[0]!.span.line} ${code}`)
+          .sort(),
+      ).toEqual([
+        `${files[1]}:5 typescript(no-misused-promises)`,
+        `${files[0]}:2 typescript(no-floating-promises)`,
+      ]);
+    } finally {
+      for (const file of files) fs.rmSync(path.join(ROOT, file), { force: true });
+    }
   });
 });

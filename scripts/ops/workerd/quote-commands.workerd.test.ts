@@ -6,12 +6,18 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  csvText,
+  digestMessage,
+  eraseText,
+  jsonLines,
+  summaryText,
+} from '@/scripts/ops/quote-commands';
 import { validPayload } from '@/tests/fixtures/sample-payload';
 import type { NewQuote } from '@/worker/lead-logic/new-quote';
 import { HELD_QUOTE_PREFIX } from '@/worker/storage/held-quote-keys';
 import { kvQuoteFallback } from '@/worker/storage/held-quotes';
 import { addLeadNote, erasedAddressHash, insertLead, setLeadStatus } from '@/worker/storage/leads';
-import { csvText, digestMessage, eraseText, jsonLines, summaryText } from './quote-commands';
 
 function storedQuote(email: string, service: NewQuote['service'], index: number): NewQuote {
   return {
