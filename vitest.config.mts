@@ -16,12 +16,14 @@ const EXCLUDE = [
 ];
 
 /**
- * The .ts test files that stub the environment, globals or modules. They run isolated, each
- * with its own module registry; the others share one per worker, which spares each file the
- * import of the modules the previous one already loaded (17 s against 12 s for the plain Node
- * files). Found by reading the files, so a new file that stubs cannot be forgotten here.
+ * The .ts test files that replace modules or empty the module registry. They run isolated, each
+ * with its own module registry and process; the others share one per worker, which spares each
+ * file the import of the modules the previous one already loaded (17 s against 12 s for the plain
+ * Node files). A stubbed variable or global is undone after each test (`unstubEnvs`,
+ * `unstubGlobals` below), so stubbing those alone shares the registry too. Found by reading the
+ * files, so a new file that mocks cannot be forgotten here.
  */
-const STUBS = /\bvi\.(?:mock|doMock|stubEnv|stubGlobal|resetModules)\(/;
+const STUBS = /\bvi\.(?:mock|doMock|resetModules)\(/;
 const NOT_UNIT_TESTS = new Set([
   'node_modules',
   '.git',
@@ -54,6 +56,9 @@ export default defineConfig({
     // state, up to 30 s (tests/unit/setup.ts), so a failure names what it waited for.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Whatever a test stubs is gone before the next test, of this file or another in the registry.
+    unstubEnvs: true,
+    unstubGlobals: true,
     // Setting up jsdom and Testing Library costs each test file about a second, so only the
     // component tests (.tsx) pay it; a .ts test that needs a DOM says so in a
     // `// @vitest-environment jsdom` comment at its top.

@@ -1,5 +1,6 @@
 import YAML from 'yaml';
 import type { ContentFile } from './files';
+import { keptBySource } from './kept-by-source';
 import type { Problems } from './problems';
 
 export interface ParsedFile {
@@ -19,20 +20,12 @@ export function splitFrontMatter(source: string): { yaml: string; body: string }
   return match ? { yaml: match[1] ?? '', body: source.slice(match[0].length) } : undefined;
 }
 
-/**
- * Parsed YAML by its source. The editor's preview loads every file again on each keystroke, of
- * which one changed; parsing was most of each load's time. Each use gets a copy of its own.
- */
-const parsedYaml = new Map<string, unknown>();
-const PARSED_YAML_KEPT = 1_000;
+/** Parsed YAML by its source (kept-by-source.ts says why). Each use gets a copy of its own. */
+const parsedYaml = keptBySource((source): unknown => YAML.parse(source) ?? {});
 
 function parseYaml(path: string, source: string, problems: Problems): unknown {
   try {
-    if (!parsedYaml.has(source)) {
-      if (parsedYaml.size >= PARSED_YAML_KEPT) parsedYaml.clear();
-      parsedYaml.set(source, YAML.parse(source) ?? {});
-    }
-    return structuredClone(parsedYaml.get(source));
+    return structuredClone(parsedYaml(source));
   } catch (error) {
     // The parser's first line says what and where ("... at line 4, column 3").
     const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
