@@ -2,10 +2,21 @@
 import { expect, followLink, open, test } from './fixtures';
 import { quoteDialog } from './quote-helpers';
 
-test('the filter narrows the portfolio to a category, and a card leads to its case study', async ({
+test('the current page is marked with aria-current; the filter narrows the portfolio to a category, and a card leads to its case study', async ({
   page,
 }) => {
   await open(page, '/portfolio/');
+  // At 390 px the bar's list of links is hidden (the phone's menu renders its own when opened):
+  // hidden, it carries the mark all the same.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Portfolio', includeHidden: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: 'Blog', includeHidden: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const main = page.getByRole('main');
   const cards = main.getByRole('article');
   const all = await cards.count();
