@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { cspViolations, expect, open, test } from './fixtures';
+import { collectPageProblems, cspViolations, expect, open, test } from './fixtures';
 import {
   contact,
   fillBudgetStep,
@@ -11,14 +11,15 @@ import {
 } from './quote-helpers';
 import { TEMPLATE_PAGES } from './site-pages';
 
-// The home page's audit is in navigation.spec.ts, with the header and footer checks that load it.
-for (const path of TEMPLATE_PAGES.filter((template) => template !== '/')) {
+/**
+ * Audited in the tests that already load them: the home page with its header and footer
+ * (navigation.spec.ts), the portfolio and a case study in case-studies.spec.ts.
+ */
+const AUDITED_ELSEWHERE = ['/', '/portfolio/', '/portfolio/hospital-network-patient-app/'];
+
+for (const path of TEMPLATE_PAGES.filter((template) => !AUDITED_ELSEWHERE.includes(template))) {
   test(`${path}: no axe violation, no CSP violation, no page error`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-    });
+    const problems = collectPageProblems(page);
     await open(page, path);
     await expectNoAxeViolations(page, path);
     expect(await cspViolations(page)).toEqual([]);

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { cspViolations, expect, followLink, open, pauseClock, test } from './fixtures';
+import {
+  collectPageProblems,
+  cspViolations,
+  expect,
+  followLink,
+  open,
+  pauseClock,
+  test,
+} from './fixtures';
 
 test.describe('desktop mega-menu', () => {
   // Decided from the project's options, before a browser context is made for nothing.
@@ -143,11 +151,7 @@ test('/: no axe, CSP or page error; every header control wholly on the screen; t
   page,
   external,
 }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
+  const problems = collectPageProblems(page);
   await open(page, '/');
   await expectNoAxeViolations(page, '/');
 
