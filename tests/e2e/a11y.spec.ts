@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { cspViolations, expect, isMobile, open, test } from './fixtures';
+import { collectPageProblems, cspViolations, expect, open, test } from './fixtures';
 import {
   contact,
   fillBudgetStep,
@@ -11,13 +11,15 @@ import {
 } from './quote-helpers';
 import { TEMPLATE_PAGES } from './site-pages';
 
-for (const path of TEMPLATE_PAGES) {
+/**
+ * Audited in the tests that already load them: the home page with its header and footer
+ * (navigation.spec.ts), the portfolio and a case study in case-studies.spec.ts.
+ */
+const AUDITED_ELSEWHERE = ['/', '/portfolio/', '/portfolio/hospital-network-patient-app/'];
+
+for (const path of TEMPLATE_PAGES.filter((template) => !AUDITED_ELSEWHERE.includes(template))) {
   test(`${path}: no axe violation, no CSP violation, no page error`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-    });
+    const problems = collectPageProblems(page);
     await open(page, path);
     await expectNoAxeViolations(page, path);
     expect(await cspViolations(page)).toEqual([]);
@@ -25,7 +27,10 @@ for (const path of TEMPLATE_PAGES) {
   });
 }
 
-/** Each overlay and menu state audited once on its own (the page behind a dialog is inert). */
+/**
+ * Each overlay state audited once on its own (the page behind a dialog is inert); the open menus
+ * are audited in navigation.spec.ts, in the tests that open them.
+ */
 test.describe('states', () => {
   test('quote panel: each step, its field errors, the failure and the thank-you screen', async ({
     page,
@@ -66,33 +71,11 @@ test.describe('states', () => {
     await expect(dialog.getByRole('heading', { name: /thank you/i })).toBeVisible();
     await expectNoAxeViolations(page, 'quote success', 'dialog[open]');
   });
-
-  test('the open menu: mega-menu on desktop, the menu with a category expanded on mobile', async ({
-    page,
-  }) => {
-    await open(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    if (isMobile(page)) {
-      await nav.getByRole('button', { name: /menu/i }).click();
-      await nav.getByRole('button', { name: 'Services', exact: true }).click();
-      const category = nav.getByRole('button', { name: 'eCommerce Development' });
-      await category.click();
-      await expect(category).toHaveAttribute('aria-expanded', 'true');
-      // The services load a moment after the page (nav-services.ts): audit them too.
-      await expect(nav.getByRole('link', { name: 'Marketplace Development' })).toBeVisible();
-    } else {
-      await nav.getByRole('button', { name: 'Services', exact: true }).click();
-      await nav.getByRole('button', { name: 'Artificial Intelligence' }).hover();
-      await expect(nav.getByRole('link', { name: 'Computer Vision' })).toBeVisible();
-    }
-    await expectNoAxeViolations(page, 'menu open', 'header');
-  });
 });
 
-/** Opens the quote panel, then closes it and reads its display in the same task. */
+/** Opens the quote panel from the footer, then closes it and reads its display in the same task. */
 async function displayRightAfterClosing(page: Page): Promise<string> {
-  await open(page, '/contact/');
-  await page.getByRole('main').getByRole('button', { name: 'Get a Service' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Get a Service' }).click();
   await expect(quoteDialog(page)).toBeVisible();
   return page.locator('dialog[open]').evaluate((dialog: HTMLDialogElement) => {
     dialog.close();
@@ -100,15 +83,20 @@ async function displayRightAfterClosing(page: Page): Promise<string> {
   });
 }
 
-test('the quote panel slides out when it closes', async ({ page }) => {
+// The panel's transition and the reduced-motion rules have no width in their media queries
+// (app/globals.css), and the counters and the reveal observer read none.
+test('the quote panel slides out when it closes', { tag: '@one-width' }, async ({ page }) => {
+  await open(page, '/contact/');
   expect(await displayRightAfterClosing(page)).toBe('block');
   await expect(quoteDialog(page)).toBeHidden();
 });
 
-test.describe('with prefers-reduced-motion: reduce', () => {
+test.describe('with prefers-reduced-motion: reduce', { tag: '@one-width' }, () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('counters show their final values at once and sections never move', async ({ page }) => {
+  test('counters show their final values at once, sections never move, and the quote panel goes at once when it closes', async ({
+    page,
+  }) => {
     await open(page, '/');
     const stats = page.locator('#stats');
     await stats.scrollIntoViewIfNeeded();
@@ -131,9 +119,6 @@ test.describe('with prefers-reduced-motion: reduce', () => {
         }).length,
     );
     expect(moved).toBe(0);
-  });
-
-  test('the quote panel goes at once when it closes', async ({ page }) => {
     expect(await displayRightAfterClosing(page)).toBe('none');
   });
 });
@@ -141,7 +126,7 @@ test.describe('with prefers-reduced-motion: reduce', () => {
 // Keys and focus do not depend on the width: the panel's markup is the same at both, and its
 // look at 390 px is audited above.
 test(
-  'keyboard only: open the quote panel, fill step 0, move on, go back and close',
+  'keyboard only: open the quote panel, fill step 0, move on, focus stays inside the panel, go back and close',
   { tag: '@one-width' },
   async ({ page }) => {
     await open(page, '/contact/');
@@ -165,6 +150,26 @@ test(
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
     await expect(dialog.getByRole('radio', { name: 'Web Development' })).toBeChecked();
+
+    await test.step('focus stays inside the open panel', async () => {
+      // Whether each element the page focused was inside the panel, recorded in the page: the
+      // browser's own UI may take focus between the last and first element; the page never does.
+      await dialog.evaluate((element) => {
+        const seen: boolean[] = [];
+        (window as unknown as { __focusInside: boolean[] }).__focusInside = seen;
+        document.addEventListener('focusin', (event) =>
+          seen.push(element.contains(event.target as Node)),
+        );
+      });
+      for (let index = 0; index < 25; index += 1) await page.keyboard.press('Tab');
+      const focusInside = await page.evaluate(
+        () => (window as unknown as { __focusInside: boolean[] }).__focusInside,
+      );
+      expect(focusInside.length).toBeGreaterThan(0);
+      expect(focusInside).not.toContain(false);
+    });
+
+    await expect(dialog.getByRole('radio', { name: 'Web Development' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Previous step' }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(contact.name);
@@ -173,25 +178,3 @@ test(
     await expect(opener).toBeFocused();
   },
 );
-
-test('focus stays inside the open quote panel', { tag: '@one-width' }, async ({ page }) => {
-  await open(page, '/');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Get a Service' }).click();
-  const dialog = quoteDialog(page);
-  await fillContactStep(page);
-  // Whether each element the page focused was inside the panel, recorded in the page: the
-  // browser's own UI may take focus between the last and first element; the page never does.
-  await dialog.evaluate((element) => {
-    const seen: boolean[] = [];
-    (window as unknown as { __focusInside: boolean[] }).__focusInside = seen;
-    document.addEventListener('focusin', (event) =>
-      seen.push(element.contains(event.target as Node)),
-    );
-  });
-  for (let index = 0; index < 25; index += 1) await page.keyboard.press('Tab');
-  const focusInside = await page.evaluate(
-    () => (window as unknown as { __focusInside: boolean[] }).__focusInside,
-  );
-  expect(focusInside.length).toBeGreaterThan(0);
-  expect(focusInside).not.toContain(false);
-});

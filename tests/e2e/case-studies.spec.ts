@@ -1,11 +1,26 @@
-// A prospect's way through the work, whose visual, figures and calls to action never move.
-import { expect, followLink, open, test } from './fixtures';
+// A prospect's way through the work, whose visual, figures and calls to action never move; the
+// audits of the portfolio's and a case study's templates, in the tests that load them.
+import { expectNoAxeViolations } from './axe';
+import { collectPageProblems, cspViolations, expect, followLink, open, test } from './fixtures';
 import { quoteDialog } from './quote-helpers';
 
-test('the filter narrows the portfolio to a category, and a card leads to its case study', async ({
+test('/portfolio/: no axe violation, no CSP violation, no page error; the current page is marked with aria-current; the filter narrows the portfolio to a category, and a card leads to its case study', async ({
   page,
 }) => {
+  const problems = collectPageProblems(page);
   await open(page, '/portfolio/');
+  await expectNoAxeViolations(page, '/portfolio/');
+  // At 390 px the bar's list of links is hidden (the phone's menu renders its own when opened):
+  // hidden, it carries the mark all the same.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Portfolio', includeHidden: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: 'Blog', includeHidden: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const main = page.getByRole('main');
   const cards = main.getByRole('article');
   const all = await cards.count();
@@ -23,16 +38,20 @@ test('the filter narrows the portfolio to a category, and a card leads to its ca
   await filter.getByRole('button', { name: 'All work' }).click();
   await expect(cards.filter({ visible: true })).toHaveCount(all);
   await filter.getByRole('button', { name: 'Cloud Computing' }).click();
+  expect(await cspViolations(page)).toEqual([]);
   await followLink(page, card);
   await expect(page).toHaveURL(/\/portfolio\/fintech-lender-cloud-migration\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Zero-downtime move from a single data center server to AWS',
   );
+  expect(problems).toEqual([]);
 });
 
-test('a case study shows its product and figures without moving, and Get a Service opens the quote panel', async ({
+test('/portfolio/hospital-network-patient-app/: no axe violation, no CSP violation, no page error; a case study shows its product and figures without moving, and Get a Service opens the quote panel', async ({
   page,
 }) => {
+  const path = '/portfolio/hospital-network-patient-app/';
+  const problems = collectPageProblems(page);
   // Each shift with when it came and what moved from where to where, so that a failure names
   // the element.
   await page.addInitScript(() => {
@@ -59,7 +78,8 @@ test('a case study shows its product and figures without moving, and Get a Servi
         });
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await open(page, '/portfolio/hospital-network-patient-app/');
+  await open(page, path);
+  await expectNoAxeViolations(page, path);
   const main = page.getByRole('main');
   await expect(main.getByRole('img', { name: /patient app on a phone/i })).toBeVisible();
   await expect(main.getByText('~50%', { exact: true })).toBeVisible();
@@ -70,4 +90,6 @@ test('a case study shows its product and figures without moving, and Get a Servi
   ).toEqual([]);
   await main.getByRole('button', { name: 'Get a Service' }).first().click();
   await expect(quoteDialog(page)).toBeVisible();
+  expect(await cspViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
 });

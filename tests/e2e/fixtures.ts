@@ -100,6 +100,16 @@ export async function pauseClock(page: Page) {
   await page.clock.pauseAt(new Date('2026-01-05T10:00:00Z'));
 }
 
+/** The page's uncaught errors and console errors from now on, as a list the test reads at its end. */
+export function collectPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  return problems;
+}
+
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(
     () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],

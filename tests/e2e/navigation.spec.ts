@@ -1,33 +1,74 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, followLink, open, pauseClock, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import {
+  collectPageProblems,
+  cspViolations,
+  expect,
+  followLink,
+  open,
+  pauseClock,
+  test,
+} from './fixtures';
 
 test.describe('desktop mega-menu', () => {
   // Decided from the project's options, before a browser context is made for nothing.
   test.skip(({ isMobile }) => isMobile, 'desktop only');
 
-  test('hover opens it after a short delay and shows the hovered category; leaving closes it', async ({
+  // One page load for the pointer, the open menu's audit, the keyboard and a chosen link: each
+  // step leaves the menu closed, as a fresh page has it.
+  test('hover opens it after a short delay and shows the hovered category, with no axe violation; leaving closes it; keyboard: Enter opens, Tab reaches the links, arrows move among categories, Escape returns focus; choosing a link navigates and closes it', async ({
     page,
   }) => {
     await open(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('button', { name: 'Services', exact: true });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await trigger.hover();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    // Clicking what one hovers does not close it under the pointer.
-    await trigger.click();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'iOS App Development' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'iOS App Development' })).toHaveAttribute(
-      'href',
-      '/mobile-development/ios-app-development/',
-    );
-    await nav.getByRole('button', { name: 'Artificial Intelligence' }).hover();
-    await expect(nav.getByRole('link', { name: 'Computer Vision' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'iOS App Development' })).toBeHidden();
-    await page.mouse.move(640, 700);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.getByRole('link', { name: 'Computer Vision' })).toBeHidden();
+    await test.step('by pointer', async () => {
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await trigger.hover();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      // Clicking what one hovers does not close it under the pointer.
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'iOS App Development' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'iOS App Development' })).toHaveAttribute(
+        'href',
+        '/mobile-development/ios-app-development/',
+      );
+      await nav.getByRole('button', { name: 'Artificial Intelligence' }).hover();
+      await expect(nav.getByRole('link', { name: 'Computer Vision' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'iOS App Development' })).toBeHidden();
+      await expectNoAxeViolations(page, 'menu open', 'header');
+      await page.mouse.move(640, 700);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByRole('link', { name: 'Computer Vision' })).toBeHidden();
+    });
+    await test.step('by keyboard', async () => {
+      await nav.getByRole('link', { name: 'Home' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(trigger).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('button', { name: 'Mobile Development' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(nav.getByRole('button', { name: 'Customized Applications' })).toBeFocused();
+      await expect(nav.getByRole('link', { name: 'Microservices Architecture' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(trigger).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await page.mouse.click(640, 700);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+    await test.step('choosing a link', async () => {
+      await trigger.click();
+      await nav.getByRole('button', { name: 'Cloud Computing' }).hover();
+      await nav.getByRole('link', { name: 'DevOps Services' }).click();
+      await expect(page).toHaveURL(/\/cloud-computing\/devops\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Services');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 
   test('a passing pointer does not open it', async ({ page }) => {
@@ -47,71 +88,28 @@ test.describe('desktop mega-menu', () => {
     await page.clock.runFor(1_000);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   });
-
-  test('choosing a link navigates and closes the menu', async ({ page }) => {
-    await open(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Services', exact: true }).click();
-    await nav.getByRole('button', { name: 'Cloud Computing' }).hover();
-    await nav.getByRole('link', { name: 'DevOps Services' }).click();
-    await expect(page).toHaveURL(/\/cloud-computing\/devops\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Services');
-    await expect(nav.getByRole('button', { name: 'Services', exact: true })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-  });
-
-  test('keyboard: Enter opens, Tab reaches the links, arrows move among categories, Escape returns focus', async ({
-    page,
-  }) => {
-    await open(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const trigger = nav.getByRole('button', { name: 'Services', exact: true });
-    await nav.getByRole('link', { name: 'Home' }).focus();
-    await page.keyboard.press('Tab');
-    await expect(trigger).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(nav.getByRole('button', { name: 'Mobile Development' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(nav.getByRole('button', { name: 'Customized Applications' })).toBeFocused();
-    await expect(nav.getByRole('link', { name: 'Microservices Architecture' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(trigger).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await page.mouse.click(640, 700);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('the current page is marked with aria-current', async ({ page }) => {
-    await open(page, '/portfolio/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(nav.getByRole('link', { name: 'Blog' })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
 });
 
 test.describe('mobile navigation', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile only');
 
-  test('the toggle opens the menu, Services and a category expand, and it collapses after navigation', async ({
+  test('a link to the current page and Escape both collapse it; the toggle opens the menu, Services and a category expand, with no axe violation, and it collapses after navigation', async ({
     page,
   }) => {
-    // Four disclosures and a navigation, on the slowest (mobile) emulation.
+    // Six disclosures, an audit and two navigations, on the slowest (mobile) emulation.
     test.slow();
-    await open(page, '/');
+    await open(page, '/blog/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: /menu/i });
+    await toggle.click();
+    await followLink(page, nav.getByRole('link', { name: 'Blog' }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
     await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -125,24 +123,13 @@ test.describe('mobile navigation', () => {
     await category.click();
     await expect(category).toHaveAttribute('aria-expanded', 'true');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // The services load a moment after the page (nav-services.ts): audit them too.
+    await expect(nav.getByRole('link', { name: 'Marketplace Development' })).toBeVisible();
+    await expectNoAxeViolations(page, 'menu open', 'header');
     await nav.getByRole('link', { name: 'Marketplace Development' }).click();
     await expect(page).toHaveURL(/\/ecommerce-development\/marketplace-development\/$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeHidden();
-  });
-
-  test('a link to the current page and Escape both collapse it', async ({ page }) => {
-    await open(page, '/blog/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const toggle = nav.getByRole('button', { name: /menu/i });
-    await toggle.click();
-    await followLink(page, nav.getByRole('link', { name: 'Blog' }));
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
   });
 });
 
@@ -158,79 +145,93 @@ async function scrollTo(page: Page, top: number) {
   );
 }
 
-test('Back to Top is hidden at 300 px, shown at 301 px, and takes the visitor to the top', async ({
+// One load of the home page for its audit and for what every page's header and footer carry;
+// the other templates are audited in a11y.spec.ts.
+test('/: no axe, CSP or page error; every header control wholly on the screen; the footer has the quote button, offices, legal and social links, the WhatsApp link and counters that count up to 175+, 15+ and 100%; with no chat or analytics configured, no consent banner, Cookie settings or chat button; Back to Top is hidden at 300 px, shown at 301 px, and takes the visitor to the top', async ({
   page,
+  external,
 }) => {
+  const problems = collectPageProblems(page);
   await open(page, '/');
-  const backToTop = page.getByRole('button', { name: 'Back to Top' });
-  await expect(backToTop).toBeHidden();
-  await scrollTo(page, 300);
-  expect(await page.evaluate(() => window.scrollY)).toBe(300);
-  await expect(backToTop).toBeHidden();
-  await scrollTo(page, 301);
-  await expect(backToTop).toBeVisible();
-  await scrollTo(page, 300);
-  await expect(backToTop).toBeHidden();
-  await scrollTo(page, 700);
-  await expect(backToTop).toBeVisible();
-  await backToTop.click();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(backToTop).toBeHidden();
-});
+  await expectNoAxeViolations(page, '/');
 
-// The counting is the same at both widths.
-test(
-  'the footer counters count up to 175+, 15+ and 100%',
-  { tag: '@one-width' },
-  async ({ page }) => {
-    await open(page, '/contact/');
-    const footer = page.getByRole('contentinfo');
+  await test.step('the header', async () => {
+    const width = page.viewportSize()!.width;
+    const header = page.getByRole('banner');
+    let visible = 0;
+    for (const control of await header.getByRole('link').or(header.getByRole('button')).all()) {
+      if (!(await control.isVisible())) continue;
+      visible += 1;
+      const box = (await control.boundingBox())!;
+      expect(box.x, await control.innerText()).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await control.innerText()).toBeLessThanOrEqual(width);
+    }
+    expect(visible).toBeGreaterThan(0);
+  });
+
+  const footer = page.getByRole('contentinfo');
+  await test.step('the footer', async () => {
+    await expect(footer.getByRole('button', { name: 'Get a Service' })).toBeVisible();
+    for (const name of ['Contact', 'Privacy Policy', 'Terms and Conditions']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const name of ['Facebook', 'X', 'LinkedIn']) {
+      const link = footer.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    for (const city of ['Bangalore', 'Hyderabad', 'United States']) {
+      await expect(footer.locator('address', { hasText: city })).toHaveCount(1);
+    }
+    await expect(footer.getByText('Verified by leading business firms')).toBeVisible();
+    await expect(page.getByRole('link', { name: /whatsapp/i }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+  });
+
+  // out/ has no chat or analytics ids: nothing to consent to.
+  await test.step('no consent banner, no chat', async () => {
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+    // The IP lookup runs when the browser is idle: by then the banner would have been asked for.
+    await expect.poll(() => external.some((request) => request.url.includes('ipify'))).toBe(true);
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+    );
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('nf-consent'))).toBeNull();
+  });
+
+  await test.step('Back to Top', async () => {
+    const backToTop = page.getByRole('button', { name: 'Back to Top' });
+    await expect(backToTop).toBeHidden();
+    await scrollTo(page, 300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    await expect(backToTop).toBeHidden();
+    await scrollTo(page, 301);
+    await expect(backToTop).toBeVisible();
+    await scrollTo(page, 300);
+    await expect(backToTop).toBeHidden();
+    await scrollTo(page, 700);
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toBeHidden();
+  });
+
+  await test.step("the footer's counters", async () => {
     await footer.scrollIntoViewIfNeeded();
     await footer.getByText('Support', { exact: true }).scrollIntoViewIfNeeded();
     for (const value of ['175+', '15+', '100%']) {
       await expect(footer.getByText(value, { exact: true })).toBeVisible();
     }
     await expect(footer.getByRole('img', { name: '175+ Projects delivered' })).toBeVisible();
-  },
-);
+  });
 
-test('every control in the header is wholly on the screen', async ({ page }) => {
-  await open(page, '/');
-  const width = page.viewportSize()!.width;
-  const header = page.getByRole('banner');
-  let visible = 0;
-  for (const control of await header.getByRole('link').or(header.getByRole('button')).all()) {
-    if (!(await control.isVisible())) continue;
-    visible += 1;
-    const box = (await control.boundingBox())!;
-    expect(box.x, await control.innerText()).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, await control.innerText()).toBeLessThanOrEqual(width);
-  }
-  expect(visible).toBeGreaterThan(0);
-});
-
-test('the footer has the quote button, offices, legal and social links and the WhatsApp link', async ({
-  page,
-}) => {
-  await open(page, '/');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('button', { name: 'Get a Service' })).toBeVisible();
-  for (const name of ['Contact', 'Privacy Policy', 'Terms and Conditions']) {
-    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
-  }
-  for (const name of ['Facebook', 'X', 'LinkedIn']) {
-    const link = footer.getByRole('link', { name, exact: true });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  }
-  for (const city of ['Bangalore', 'Hyderabad', 'United States']) {
-    await expect(footer.locator('address', { hasText: city })).toHaveCount(1);
-  }
-  await expect(footer.getByText('Verified by leading business firms')).toBeVisible();
-  await expect(page.getByRole('link', { name: /whatsapp/i }).first()).toHaveAttribute(
-    'href',
-    /^https:\/\/wa\.me\//,
-  );
+  expect(await cspViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

@@ -90,7 +90,8 @@ function storedConsent(page: Page): Promise<Record<string, unknown> | null> {
 const GRANTED = ['consentv2', { ad_Storage: 'denied', analytics_Storage: 'granted' }];
 const DENIED = ['consentv2', { ad_Storage: 'denied', analytics_Storage: 'denied' }];
 
-test('before a choice: the banner shows at the bottom, and nothing reaches Clarity or tawk.to', async ({
+// One page load for the banner before a choice, by pointer and then by keyboard.
+test('before a choice: the banner shows at the bottom, and nothing reaches Clarity or tawk.to; keyboard: the banner is in the tab order, its preferences work with keys, and focus leaves it freely', async ({
   page,
 }) => {
   const seen = await stubThirdParties(page);
@@ -120,11 +121,39 @@ test('before a choice: the banner shows at the bottom, and nothing reaches Clari
   const viewport = page.viewportSize()!;
   expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 40);
   expect(await region.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  // The banner never takes focus by itself (it is not modal).
+  expect(await region.evaluate((element) => element.contains(document.activeElement))).toBe(false);
 
   await settle(page);
   expect(seen).toEqual({ clarity: [], tawk: [] });
   await expect(banner(page)).toBeVisible();
   expect(await cspViolations(page)).toEqual([]);
+
+  // It comes last on the page: Tab from the last control before it reaches it.
+  await page.getByRole('button', { name: 'Chat with us' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(region.getByRole('link', { name: 'privacy policy' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(region.getByRole('button', { name: 'Accept all' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(region.getByRole('button', { name: 'Manage preferences' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(region.getByRole('heading', { name: 'Cookie preferences' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(region.getByRole('checkbox', { name: /Analytics/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(region.getByRole('checkbox', { name: /Analytics/ })).toBeChecked();
+  // Not a trap: Tab past the last button leaves the banner.
+  await region.getByRole('button', { name: 'Reject all' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await region.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+  // A choice made from the keyboard leaves focus where the visitor came from, not on nothing.
+  await region.getByRole('button', { name: 'Save preferences' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 });
 
 test('Reject all: nothing reaches Clarity or tawk.to, also after a reload and on another page', async ({
@@ -235,26 +264,6 @@ test('Cookie settings in the footer reopens the preferences; withdrawing analyti
   expect(seen.clarity).toHaveLength(1);
 });
 
-test('Chat with us: tawk.to loads only when pressed, then opens; the press allows the chat only', async ({
-  page,
-}) => {
-  const seen = await stubThirdParties(page);
-  await open(page, '/contact/');
-  await settle(page);
-  expect(seen.tawk).toEqual([]);
-
-  await page.getByRole('button', { name: 'Chat with us' }).click();
-  await expect.poll(() => seen.tawk.length).toBe(1);
-  await expect.poll(() => tawkCalls(page)).toContain('maximize');
-  // The widget took the button's place.
-  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeHidden();
-  expect(await storedConsent(page)).toMatchObject({ chat: true });
-  expect(await storedConsent(page)).not.toHaveProperty('analytics');
-  await expect(banner(page)).toBeVisible();
-  expect(seen.clarity).toEqual([]);
-  expect(await cspViolations(page)).toEqual([]);
-});
-
 test.describe('with the automatic quote opening on', () => {
   test.use({ autoOpenQuote: true });
 
@@ -271,42 +280,6 @@ test.describe('with the automatic quote opening on', () => {
     await page.clock.resume();
     await expect(page.getByRole('dialog', { name: /quote/i })).toBeVisible();
   });
-});
-
-test('keyboard: the banner is in the tab order, its preferences work with keys, and focus leaves it freely', async ({
-  page,
-}) => {
-  await stubThirdParties(page);
-  await open(page, '/');
-  const region = banner(page);
-  await expect(region).toBeVisible();
-  // The banner never takes focus by itself (it is not modal).
-  expect(await region.evaluate((element) => element.contains(document.activeElement))).toBe(false);
-  // It comes last on the page: Tab from the last control before it reaches it.
-  await page.getByRole('button', { name: 'Chat with us' }).focus();
-  await page.keyboard.press('Tab');
-  await expect(region.getByRole('link', { name: 'privacy policy' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(region.getByRole('button', { name: 'Accept all' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(region.getByRole('button', { name: 'Manage preferences' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(region.getByRole('heading', { name: 'Cookie preferences' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(region.getByRole('checkbox', { name: /Analytics/ })).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(region.getByRole('checkbox', { name: /Analytics/ })).toBeChecked();
-  // Not a trap: Tab past the last button leaves the banner.
-  await region.getByRole('button', { name: 'Reject all' }).focus();
-  await page.keyboard.press('Tab');
-  expect(await region.evaluate((element) => element.contains(document.activeElement))).toBe(false);
-  // A choice made from the keyboard leaves focus where the visitor came from, not on nothing.
-  await region.getByRole('button', { name: 'Save preferences' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(banner(page)).toBeHidden();
-  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 });
 
 test('when their hosts are blocked, there is no page error, nothing moves and the chat button comes back', async ({
@@ -358,7 +331,8 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the banner and its preferences pass axe, and the chat button stays clear of the WhatsApp link and Back to Top while it is open', async ({
+    // One page load: the banner's state first, then the page's end once it is closed.
+    test("the banner and its preferences pass axe, and the chat button stays clear of the WhatsApp link and Back to Top while it is open; at the page's end, no floating control covers the footer's last row", async ({
       page,
     }) => {
       await stubThirdParties(page);
@@ -399,13 +373,7 @@ for (const viewport of [
       await banner(page).getByRole('button', { name: 'Manage preferences' }).click();
       await expect(banner(page).getByRole('checkbox', { name: /Analytics/ })).toBeVisible();
       await expectNoAxeViolations(page, `preferences at ${viewport.width}`, region);
-    });
 
-    test("at the page's end, no floating control covers the footer's last row", async ({
-      page,
-    }) => {
-      await stubThirdParties(page);
-      await open(page, '/');
       await banner(page).getByRole('button', { name: 'Reject all' }).click();
       await expect(banner(page)).toBeHidden();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -444,7 +412,9 @@ for (const viewport of [
   });
 }
 
-test('with Turnstile on, its script loads only with the quote panel, and each quote carries a fresh token', async ({
+// One visit of the contact page for the two scripts that load only when asked for: the chat's
+// on its button, Turnstile's with the quote panel.
+test('Chat with us: tawk.to loads only when pressed, then opens; the press allows the chat only; with Turnstile on, its script loads only with the quote panel, and each quote carries a fresh token', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -463,7 +433,7 @@ test('with Turnstile on, its script loads only with the quote panel, and each qu
       })();`,
     });
   });
-  await stubThirdParties(page);
+  const seen = await stubThirdParties(page);
   const posts: Record<string, string>[] = [];
   await page.route('https://quotes.example.test/api/submitQuote', async (route) => {
     if (route.request().method() === 'POST') posts.push(route.request().headers());
@@ -476,6 +446,19 @@ test('with Turnstile on, its script loads only with the quote panel, and each qu
   });
   await open(page, '/contact/');
   await settle(page);
+  expect(seen.tawk).toEqual([]);
+  expect(scripts).toEqual([]);
+
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  await expect.poll(() => seen.tawk.length).toBe(1);
+  await expect.poll(() => tawkCalls(page)).toContain('maximize');
+  // The widget took the button's place.
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeHidden();
+  expect(await storedConsent(page)).toMatchObject({ chat: true });
+  expect(await storedConsent(page)).not.toHaveProperty('analytics');
+  await expect(banner(page)).toBeVisible();
+  expect(seen.clarity).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   expect(scripts).toEqual([]);
 
   await banner(page).getByRole('button', { name: 'Reject all' }).click();
