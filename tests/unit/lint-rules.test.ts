@@ -253,7 +253,9 @@ describe('promises', () => {
       "export function later(): void { [1].forEach(async () => { await fetch('/'); }); }",
     ];
     const stamp = `${process.pid}-${Date.now()}`;
-    const files = [`worker/lint-probe-${stamp}.ts`, `components/lint-probe-${stamp}.tsx`];
+    // The page's probe sits in tests/, not components/: a file added and removed among the
+    // export's sources would make its folder newer than out/ (scripts/build/site-export.ts).
+    const files = [`worker/lint-probe-${stamp}.ts`, `tests/unit/lint-probe-${stamp}.tsx`];
     try {
       fs.writeFileSync(path.join(ROOT, files[0]!), `${worker.join('\n')}\n`);
       fs.writeFileSync(path.join(ROOT, files[1]!), `${page.join('\n')}\n`);
