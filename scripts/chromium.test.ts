@@ -28,4 +28,13 @@ describe('the browser tests keep what Playwright disables', () => {
       expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup']),
     );
   });
+
+  it('resolves no host but the test servers, so that no page reaches the internet', () => {
+    const rules = (TEST_CHROMIUM_ARGS as string[]).filter((arg) =>
+      arg.startsWith('--host-resolver-rules='),
+    );
+    expect(rules).toEqual([
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ]);
+  });
 });

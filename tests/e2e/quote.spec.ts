@@ -1,6 +1,15 @@
 import type { Request } from '@playwright/test';
 import { QUOTE_AUTO_OPEN_DELAY_MS } from '@/lib/site/constants';
-import { expect, followLink, isMobile, open, pauseClock, STUB_IP, test } from './fixtures';
+import {
+  answerIpLookup,
+  expect,
+  followLink,
+  isMobile,
+  open,
+  pauseClock,
+  STUB_IP,
+  test,
+} from './fixtures';
 import {
   contact,
   fillAllSteps,
@@ -28,6 +37,7 @@ test(
       posts.push(route.request());
       await route.fulfill({ status: 201, json: { id: 'abc' } });
     });
+    await answerIpLookup(page);
     await open(page, '/contact/');
     await expect
       .poll(() => external.some((request) => request.url.startsWith('https://api.ipify.org')))
