@@ -7,7 +7,7 @@ const FIRST = 'ensure-browser';
 
 /**
  * Two lanes side by side keep both cores busy, since most steps use one (Next renders with one
- * worker; eslint, prettier and tsc run on one). `servers` starts the browser tests' servers once
+ * worker; eslint runs on one). `servers` starts the browser tests' servers once
  * both exports are built; Playwright waits for them to answer.
  */
 const LANES: string[][] = [

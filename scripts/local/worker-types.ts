@@ -3,11 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as prettier from 'prettier';
+import { format, type FormatConfig } from 'oxfmt';
 import { runIfEntryPoint } from '@/scripts/entry-point';
 import { WRANGLER_BIN, wranglerEnv } from './local-worker';
 
 export const WORKER_TYPES_FILE = 'worker/worker-configuration.d.ts';
+const FORMAT_CONFIG_FILE = '.oxfmtrc.json';
 export const WORKER_TYPES_COMMAND = 'npm run worker:types (npx tsx scripts/local/worker-types.ts)';
 
 /** wrangler names these in the file's first lines, so each run must pass them alike. */
@@ -39,8 +40,15 @@ export async function generateWorkerTypes(root = '.'): Promise<string> {
     throw new Error(`wrangler types failed:\n${result.stdout}${result.stderr}`);
   }
   const text = fs.readFileSync(path.join(root, WORKER_TYPES_FILE), 'utf8');
-  const options = await prettier.resolveConfig(path.resolve(WORKER_TYPES_FILE));
-  return prettier.format(text, { ...options, filepath: WORKER_TYPES_FILE });
+  // The repository's own formatting (.oxfmtrc.json), which format() does not look up itself.
+  const options = JSON.parse(
+    fs.readFileSync(path.join(root, FORMAT_CONFIG_FILE), 'utf8'),
+  ) as FormatConfig;
+  const { code, errors } = await format(WORKER_TYPES_FILE, text, options);
+  if (errors.length > 0) {
+    throw new Error(`oxfmt could not format ${WORKER_TYPES_FILE}: ${JSON.stringify(errors)}`);
+  }
+  return code;
 }
 
 runIfEntryPoint(import.meta.url, async () => {

@@ -49,7 +49,8 @@ function tolerateMetadata(json: unknown): unknown {
 const englishMessages = z.locales.en().localeError;
 
 type ContractResult =
-  { ok: true; quote: QuotePayload } | { ok: false; fields: Record<string, string[]> };
+  | { ok: true; quote: QuotePayload }
+  | { ok: false; fields: Record<string, string[]> };
 
 export function checkQuote(json: unknown): ContractResult {
   const result = quotePayloadSchema.safeParse(tolerateMetadata(json), { error: englishMessages });
