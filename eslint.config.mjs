@@ -1,7 +1,11 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
-import nextVitals from 'eslint-config-next/core-web-vitals';
-import nextTs from 'eslint-config-next/typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import tseslint from 'typescript-eslint';
+
+// What only ESLint's plugins do: the React Compiler's rules, the import order, the rooms and the
+// configuration read on import. Next.js's recommended rules (React, hooks, accessibility, Next,
+// TypeScript) run in oxlint (.oxlintrc.json), as `npm run lint` runs both.
 
 // The rooms of the code and what each may import (docs/architecture.md, "Import rules").
 
@@ -111,13 +115,22 @@ function workerRoom(room, bans) {
   };
 }
 
+/** The React Compiler's rules, as Next.js's recommended set has them; the two classic hook rules run in oxlint. */
+const REACT_COMPILER_RULES = Object.fromEntries(
+  Object.entries(reactHooks.configs.flat['recommended-latest'].rules).filter(
+    ([rule]) => !['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps'].includes(rule),
+  ),
+);
+
 export default defineConfig([
-  ...nextVitals,
-  ...nextTs,
   {
-    // Pages link with plain <a>: next/link would add JavaScript, a component to hydrate per link
-    // and data prefetches to every page of a static site.
-    rules: { '@next/next/no-html-link-for-pages': 'off' },
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parser: tseslint.parser },
+  },
+  {
+    files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: REACT_COMPILER_RULES,
   },
   {
     plugins: { 'simple-import-sort': simpleImportSort },
@@ -201,6 +214,8 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    // Written by `wrangler types` (npm run worker:types).
+    'worker/worker-configuration.d.ts',
     // Decap CMS's bundle, copied from node_modules by `npm run dev` (scripts/build/editor-bundle.ts).
     'public/admin/decap/**',
   ]),

@@ -18,7 +18,7 @@ export function MessagingLink() {
     >
       <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
       {/* A cached file, not inline: its drawing is 450 B of Brotli on every page's first window. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- a 28 px static SVG, no optimisation to gain */}
+      {/* oxlint-disable-next-line nextjs/no-img-element -- a 28 px static SVG, no optimisation to gain */}
       <img
         src={brandMarkPath('whatsapp')}
         alt=""

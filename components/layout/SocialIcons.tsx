@@ -16,7 +16,7 @@ export function SocialLinks({ className }: { className?: string }) {
       {socialLinks.map(({ name, href, mark }) => (
         <li key={name}>
           <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a 20 px static SVG, no optimisation to gain */}
+            {/* oxlint-disable-next-line nextjs/no-img-element -- a 20 px static SVG, no optimisation to gain */}
             <img
               src={brandMarkPath(mark)}
               alt=""

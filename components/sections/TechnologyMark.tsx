@@ -8,7 +8,7 @@ export function TechnologyMark({ name }: { name: string }) {
   const mark = TECHNOLOGY_MARKS[name];
   if (!mark) return null;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a 16 px static SVG, no optimisation to gain
+    // oxlint-disable-next-line nextjs/no-img-element -- a 16 px static SVG, no optimisation to gain
     <img
       src={markPath(mark)}
       alt=""

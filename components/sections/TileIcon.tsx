@@ -7,7 +7,7 @@ import { tileIconPath } from '@/lib/icons/icon-files';
  */
 export function TileIcon({ name }: { name: IconName }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a 24 px static SVG, no optimisation to gain
+    // oxlint-disable-next-line nextjs/no-img-element -- a 24 px static SVG, no optimisation to gain
     <img src={tileIconPath(name)} alt="" width={24} height={24} loading="lazy" decoding="async" />
   );
 }

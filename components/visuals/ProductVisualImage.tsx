@@ -9,7 +9,7 @@ import { productVisualPath } from './visual-file';
  */
 export function ProductVisualImage({ study }: { study: CaseStudy }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a static SVG file, no optimisation to gain
+    // oxlint-disable-next-line nextjs/no-img-element -- a static SVG file, no optimisation to gain
     <img
       src={productVisualPath(study.slug)}
       alt={study.visual.alt}

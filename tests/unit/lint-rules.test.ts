@@ -235,6 +235,65 @@ describe('configuration, read through a call', () => {
   });
 });
 
+describe("Next.js's recommended rules", () => {
+  it('runs the React Compiler’s rules in ESLint', async () => {
+    const effect = [
+      "import { useEffect, useState } from 'react';",
+      'export function Counter() {',
+      '  const [count, setCount] = useState(0);',
+      '  useEffect(() => {',
+      '    setCount(1);',
+      '  }, []);',
+      '  return <p>{count}</p>;',
+      '}',
+    ];
+    expect(await problems(`${effect.join('\n')}\n`, 'components/x.tsx')).toEqual([
+      expect.stringMatching(/^react-hooks\/set-state-in-effect: /),
+    ]);
+  });
+
+  it('runs the React, hooks, accessibility, Next.js and TypeScript rules in oxlint', () => {
+    const component = [
+      "import { useState } from 'react';",
+      'export function List({ items, on }: { items: string[]; on: boolean }) {',
+      '  if (on) useState(0);',
+      '  const all: any = items;',
+      '  return (',
+      '    <div>',
+      '      {items.map((item) => <p>{item}</p>)}',
+      '      <img src="/a.png" />',
+      '      {all}',
+      '    </div>',
+      '  );',
+      '}',
+    ];
+    // In tests/, not components/, for the reason given below.
+    const file = `tests/unit/lint-probe-next-${process.pid}-${Date.now()}.tsx`;
+    try {
+      fs.writeFileSync(path.join(ROOT, file), `${component.join('\n')}\n`);
+      const run = spawnSync(
+        path.join(ROOT, 'node_modules', '.bin', 'oxlint'),
+        ['--format=json', file],
+        { cwd: ROOT, encoding: 'utf8' },
+      );
+      const { diagnostics } = JSON.parse(run.stdout) as {
+        diagnostics: { code: string; labels: { span: { line: number } }[] }[];
+      };
+      expect(
+        diagnostics.map(({ code, labels }) => `${labels[0]!.span.line} ${code}`).sort(),
+      ).toEqual([
+        '3 react-hooks(rules-of-hooks)',
+        '4 typescript(no-explicit-any)',
+        '7 react(jsx-key)',
+        '8 jsx-a11y(alt-text)',
+        '8 next(no-img-element)',
+      ]);
+    } finally {
+      fs.rmSync(path.join(ROOT, file), { force: true });
+    }
+  });
+});
+
 describe('promises', () => {
   it("fails a promise the Worker's code or a page's neither awaits nor hands on", () => {
     // Type-aware (.oxlintrc.json): linted as files of the Worker's program and the site's, which
