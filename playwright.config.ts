@@ -11,9 +11,15 @@ export const TEST_PORT = Number(process.env.TEST_PORT ?? 4173);
 export const THIRD_PARTY_PORT = TEST_PORT + 1;
 /** A site hosted elsewhere, posting to the test server's Worker as its API host. */
 export const ELSEWHERE_ORIGIN = 'https://www.example.com';
-export const SERVER_COMMAND = ['npx', 'tsx', 'scripts/local/start.ts', '--no-build'] as const;
+export const SERVER_COMMAND = [
+  'npx',
+  'tsx',
+  'scripts/local/start.ts',
+  '--no-build',
+  '--fresh-state',
+] as const;
 
-/** Where a test server keeps its local D1 between runs. */
+/** Where a test server keeps its local D1 during a run (emptied when it starts: `--fresh-state`). */
 export function localStateDir(port: number): string {
   return `.wrangler/test-state/${port}`;
 }

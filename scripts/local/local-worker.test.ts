@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { experimental_readRawConfig } from 'wrangler';
 import { RATE_LIMIT_PERIOD_SECONDS, SECRET_SETTINGS, WORKER_SETTINGS } from '@/worker/settings';
-import { secretsFileOf, writeLocalConfig } from './local-worker';
+import { emptyStateDir, secretsFileOf, writeLocalConfig } from './local-worker';
 
 type Config = {
   vars?: Record<string, string>;
@@ -89,5 +91,16 @@ describe('the Worker run locally', () => {
         'INBOX_LOCAL_SIGN_IN',
       );
     }
+  });
+
+  it('empties only the state directory LOCAL_STATE_DIR names, for a test server', () => {
+    const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-state-'));
+    fs.mkdirSync(path.join(stateDir, 'v3', 'd1'), { recursive: true });
+    fs.writeFileSync(path.join(stateDir, 'v3', 'd1', 'leads.sqlite'), 'an earlier run');
+    emptyStateDir({ LOCAL_STATE_DIR: stateDir });
+    expect(fs.existsSync(stateDir)).toBe(false);
+    expect(() => emptyStateDir({ LOCAL_STATE_DIR: ' ' })).toThrow(
+      '--fresh-state empties LOCAL_STATE_DIR, and it is not set',
+    );
   });
 });

@@ -82,6 +82,18 @@ export function stateDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.LOCAL_STATE_DIR?.trim() || path.join('.wrangler', 'state');
 }
 
+/**
+ * The browser tests' servers start from empty databases (`start.ts --fresh-state`): a
+ * dashboard's table shows its 25 rows with the most visits, and the leads of earlier runs had
+ * pushed a test's new one out of it. Only a directory that LOCAL_STATE_DIR names is emptied,
+ * never the local quotes `npm start` keeps by default.
+ */
+export function emptyStateDir(env: NodeJS.ProcessEnv = process.env): void {
+  const named = env.LOCAL_STATE_DIR?.trim();
+  if (!named) throw new Error('--fresh-state empties LOCAL_STATE_DIR, and it is not set');
+  fs.rmSync(named, { recursive: true, force: true });
+}
+
 export function writeLocalConfig(
   options: Pick<LocalWorkerOptions, 'assetsDir' | 'extraAllowedOrigins' | 'env'> & {
     /** The local port: the staff hosts' and the public site's default origins are on it. */

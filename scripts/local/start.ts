@@ -1,6 +1,6 @@
 // `npm start`: builds the export when it is stale, then runs the production Worker locally on it.
 import { ensureSiteExport, SITE_EXPORT_DIR } from '@/scripts/build/site-export';
-import { startLocalWorker, stateDirFromEnv, waitUntilServing } from './local-worker';
+import { emptyStateDir, startLocalWorker, stateDirFromEnv, waitUntilServing } from './local-worker';
 import { sitePort } from './ports';
 
 async function main(): Promise<void> {
@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const host = process.env.HOST?.trim() || '127.0.0.1';
   const port = sitePort();
   const stateDir = stateDirFromEnv();
+  if (process.argv.includes('--fresh-state')) emptyStateDir();
   const logFile = process.env.SERVER_LOG_FILE?.trim() || undefined;
   // Cloudflare runs the cron in production; here the local Worker's timer does, at its rhythm.
   const worker = await startLocalWorker({
