@@ -88,7 +88,7 @@ export function stateDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
  * pushed a test's new one out of it. Only a directory that LOCAL_STATE_DIR names is emptied,
  * never the local quotes `npm start` keeps by default.
  */
-export function emptyStateDir(env: NodeJS.ProcessEnv = process.env): void {
+export function emptyStateDir(env: Record<string, string | undefined> = process.env): void {
   const named = env.LOCAL_STATE_DIR?.trim();
   if (!named) throw new Error('--fresh-state empties LOCAL_STATE_DIR, and it is not set');
   fs.rmSync(named, { recursive: true, force: true });
