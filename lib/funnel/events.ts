@@ -4,10 +4,11 @@
 export const EVENTS_PATH = '/api/events';
 
 /**
- * A step or a sent quote in a panel the 10-second timer opened carries the `-timer` suffix, so
- * that the timer's panels can be followed to the end on their own.
+ * The funnel's stages, counted per source and also per country and device. A step or a sent
+ * quote in a panel the 10-second timer opened carries the `-timer` suffix, so that the timer's
+ * panels can be followed to the end on their own.
  */
-export const VISIT_EVENTS = [
+export const FUNNEL_STAGE_EVENTS = [
   /** A page viewed: each page load and each route change. */
   'view',
   /** The quote panel, opened by the visitor. */
@@ -21,13 +22,12 @@ export const VISIT_EVENTS = [
   /** The endpoint answered success. */
   'sent',
   'sent-timer',
-  /** The other ways to reach the company. */
-  'meeting',
-  'chat',
-  'phone',
-  'email',
-  'messaging',
 ] as const;
+
+/** The other ways to reach the company, counted per source only. */
+export const CONTACT_EVENTS = ['meeting', 'chat', 'phone', 'email', 'messaging'] as const;
+
+export const VISIT_EVENTS = [...FUNNEL_STAGE_EVENTS, ...CONTACT_EVENTS] as const;
 
 export type VisitEvent = (typeof VISIT_EVENTS)[number];
 

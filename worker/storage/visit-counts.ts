@@ -1,6 +1,7 @@
 // Every query of the visits' own database (wrangler.jsonc's VISITS): visit_counts, one row per
 // day, source, channel, landing page and event, and visit_facets, one row per day, country or
 // device class, and event; nothing that identifies a visitor (docs/privacy.md).
+import { FUNNEL_STAGE_EVENTS } from '@/lib/funnel/events';
 import { NEW_SOURCES_PER_DAY, OTHER_SOURCE } from '@/lib/funnel/source-label';
 import type { FacetTotal, SourceTotal, VisitTotal, VisitTotals } from '@/worker/lead-logic/funnel';
 import type { SqlDatabase } from './sql-database';
@@ -12,21 +13,11 @@ const DIRECT_SOURCE = 'direct';
 export const VISIT_STARTED = 'visit';
 
 /**
- * The events counted per country and device: the funnel's stages. The other ways to reach the
- * company are counted per source only, which keeps the facets' rows to the funnel's needs.
+ * The events counted per country and device: the visit and the funnel's stages. The other ways
+ * to reach the company are counted per source only, which keeps the facets' rows to the funnel's
+ * needs.
  */
-const FACET_EVENTS: ReadonlySet<string> = new Set([
-  VISIT_STARTED,
-  'view',
-  'panel',
-  'panel-timer',
-  'step-1',
-  'step-1-timer',
-  'step-2',
-  'step-2-timer',
-  'sent',
-  'sent-timer',
-]);
+const FACET_EVENTS: ReadonlySet<string> = new Set([VISIT_STARTED, ...FUNNEL_STAGE_EVENTS]);
 
 export const FACETS = ['country', 'device'] as const;
 export type Facet = (typeof FACETS)[number];
