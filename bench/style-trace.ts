@@ -10,7 +10,7 @@
 // --save, for DevTools' Performance panel).
 import fs from 'node:fs';
 import path from 'node:path';
-import { type CDPSession, chromium } from '@playwright/test';
+import { type Browser, type CDPSession, chromium } from '@playwright/test';
 // @ts-expect-error: a plain .mjs module shared with the other scripts, without type declarations
 import * as browserModule from '@/scripts/chromium.mjs';
 import { ROOT, RUNS, writeResult } from './paths';
@@ -52,6 +52,30 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+const LOAD_ATTEMPTS = 3;
+
+/** One load in a fresh context (412x823, mobile, CPU throttled, cache off), traced. */
+async function tracedLoad(browser: Browser, url: string, cpu: number): Promise<TraceEvent[]> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setBlockedURLs', { urls: ['*api.ipify.org*'] });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  const trace = await traceLoad(cdp, async () => {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(2000);
+  });
+  await context.close();
+  return trace;
+}
+
 async function main() {
   const siteDirs = (argument('sites') ?? 'out,bench/floor/site/out').split(',');
   const routes = (argument('routes') ?? '/,/cloud-computing/devops/').split(',');
@@ -76,30 +100,25 @@ async function main() {
       for (const { label, server, route } of targets) {
         {
           const key = `${label} ${route}`;
-          const context = await browser.newContext({
-            viewport: { width: 412, height: 823 },
-            deviceScaleFactor: 1.75,
-            isMobile: true,
-            hasTouch: true,
-          });
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Network.enable');
-          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-          await cdp.send('Network.setBlockedURLs', { urls: ['*api.ipify.org*'] });
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
           const url = `${server.origin}${route}`;
-          const trace = await traceLoad(cdp, async () => {
-            await page.goto(url, { waitUntil: 'load' });
-            await page.waitForTimeout(2000);
-          });
-          await context.close();
+          let trace: TraceEvent[] = [];
+          let summary: LoadSummary | null = null;
+          // Now and then a load's trace lacks the page's navigationStart (one of twelve loads on
+          // 29 November 2026), which stopped the whole run: such a load is loaded again.
+          for (let attempt = 1; !summary; attempt += 1) {
+            trace = await tracedLoad(browser, url, cpu);
+            try {
+              summary = styleEvents(trace, url, minMs);
+            } catch (error) {
+              if (attempt === LOAD_ATTEMPTS) throw error;
+              console.log(`${key} run ${run}: ${(error as Error).message}; loading it again`);
+            }
+          }
           if (save) {
             fs.mkdirSync(RUNS, { recursive: true });
             const name = `style-trace-${key.replace(/[^\w]+/g, '_')}-${run}.json`;
             fs.writeFileSync(path.join(RUNS, name), JSON.stringify({ traceEvents: trace }));
           }
-          const summary = styleEvents(trace, url, minMs);
           if (!loads.has(key)) loads.set(key, []);
           loads.get(key)!.push(summary);
           const head = `${key} run ${run}: style ${summary.styleMs.toFixed(1)} ms in ${summary.styleCount} (${summary.elementsRestyled} elements), layout ${summary.layoutMs.toFixed(1)} ms in ${summary.layoutCount}, FCP ${summary.fcp.toFixed(0)} ms`;
