@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { addCompileHints, COMPILE_HINT } from './compile-hints';
 
 describe('addCompileHints', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
   const chunk = (name: string) => path.join(dir, '_next/static/chunks', name);
   afterEach(() => fs.rmSync(path.join(dir, '_next'), { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('puts the hint on the first line of each named script, once, and leaves the others alone', () => {
     fs.mkdirSync(path.dirname(chunk('a.js')), { recursive: true });
