@@ -27,12 +27,16 @@ export const FUNNEL_STAGE_EVENTS = [
 /** The other ways to reach the company, counted per source only. */
 export const CONTACT_EVENTS = ['meeting', 'chat', 'phone', 'email', 'messaging'] as const;
 
-export const VISIT_EVENTS = [...FUNNEL_STAGE_EVENTS, ...CONTACT_EVENTS] as const;
-
-export type VisitEvent = (typeof VISIT_EVENTS)[number];
+// Two plain lists, not a third made by spreading them: a bundler cannot drop such an array
+// unused, and the editor's bundle, which imports this file, would carry it.
+export type VisitEvent = (typeof FUNNEL_STAGE_EVENTS)[number] | (typeof CONTACT_EVENTS)[number];
 
 export function isVisitEvent(name: unknown): name is VisitEvent {
-  return typeof name === 'string' && (VISIT_EVENTS as readonly string[]).includes(name);
+  return (
+    typeof name === 'string' &&
+    ((FUNNEL_STAGE_EVENTS as readonly string[]).includes(name) ||
+      (CONTACT_EVENTS as readonly string[]).includes(name))
+  );
 }
 
 /** A click on an element with it counts as its event; an empty value counts nothing. */
