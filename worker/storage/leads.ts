@@ -402,6 +402,32 @@ export const STILL_TO_NOTIFY = 'notified_at IS NULL AND undelivered_at IS NULL A
 /** ISO 8601. */
 export type Deliveries = Partial<Record<Channel, string>>;
 
+/** The cron's jobs on one lead, each with its own `<job>_not_before` and `<job>_attempts`. */
+type LeadJob = 'notify' | 'reminder' | 'won';
+
+/**
+ * Takes a lead's job for this run until `claimUntil`, counting the attempt, and returns the
+ * columns named by `returning`. Null while another run's claim holds, or once `stillDue` (a
+ * condition on the lead's row) no longer holds. One statement, so two runs never both claim.
+ */
+function claimLeadJob<Row>(
+  db: SqlDatabase,
+  job: LeadJob,
+  stillDue: string,
+  returning: string,
+  { id, claimedAt, claimUntil }: { id: string; claimedAt: string; claimUntil: string },
+): Promise<Row | null> {
+  return db
+    .prepare(
+      `UPDATE quotes SET ${job}_not_before = ?2, ${job}_attempts = ${job}_attempts + 1
+       WHERE id = ?1 AND ${stillDue}
+         AND (${job}_not_before IS NULL OR ${job}_not_before <= ?3)
+       RETURNING ${returning}`,
+    )
+    .bind(id, claimUntil, claimedAt)
+    .first<Row>();
+}
+
 /** Null while another run's claim holds. */
 export async function claimLeadForNotification(
   db: SqlDatabase,
@@ -409,15 +435,8 @@ export async function claimLeadForNotification(
   claimedAt: string,
   claimUntil: string,
 ): Promise<LeadRow | null> {
-  const claimed = await db
-    .prepare(
-      `UPDATE quotes SET notify_not_before = ?2, notify_attempts = notify_attempts + 1
-       WHERE id = ?1 AND ${STILL_TO_NOTIFY}
-         AND (notify_not_before IS NULL OR notify_not_before <= ?3)
-       RETURNING id`,
-    )
-    .bind(id, claimUntil, claimedAt)
-    .first<{ id: string }>();
+  const claim = { id, claimedAt, claimUntil };
+  const claimed = await claimLeadJob<{ id: string }>(db, 'notify', STILL_TO_NOTIFY, 'id', claim);
   if (!claimed) return null;
   // Read after the claim: until it ends, only this run writes the lead's delivery.
   return db.prepare(`${LEAD_ROW_SELECT} WHERE id = ?1`).bind(id).first<LeadRow>();
@@ -547,15 +566,13 @@ export async function claimLeadForReminder(
   claimedAt: string,
   claimUntil: string,
 ): Promise<ReminderRow | null> {
-  return db
-    .prepare(
-      `UPDATE quotes SET reminder_not_before = ?2, reminder_attempts = reminder_attempts + 1
-       WHERE id = ?1 AND ${STILL_TO_REMIND}
-         AND (reminder_not_before IS NULL OR reminder_not_before <= ?3)
-       RETURNING id, name, service, received_at, reminder_attempts`,
-    )
-    .bind(id, claimUntil, claimedAt)
-    .first<ReminderRow>();
+  return claimLeadJob<ReminderRow>(
+    db,
+    'reminder',
+    STILL_TO_REMIND,
+    'id, name, service, received_at, reminder_attempts',
+    { id, claimedAt, claimUntil },
+  );
 }
 
 export type ReminderEnd =
@@ -609,15 +626,7 @@ export async function claimLeadForWon(
   claimedAt: string,
   claimUntil: string,
 ): Promise<QuoteRow | null> {
-  return db
-    .prepare(
-      `UPDATE quotes SET won_not_before = ?2, won_attempts = won_attempts + 1
-       WHERE id = ?1 AND ${STILL_TO_SEND_WON}
-         AND (won_not_before IS NULL OR won_not_before <= ?3)
-       RETURNING *`,
-    )
-    .bind(id, claimUntil, claimedAt)
-    .first<QuoteRow>();
+  return claimLeadJob<QuoteRow>(db, 'won', STILL_TO_SEND_WON, '*', { id, claimedAt, claimUntil });
 }
 
 /** An event sent stays sent: no later end overwrites it. */
