@@ -580,18 +580,31 @@ export type ReminderEnd =
   | { state: 'unsent'; reason: string }
   | { state: 'pending'; notBefore: string };
 
-/** A reminder sent stays sent: no later end overwrites it. */
-export async function endReminder(db: SqlDatabase, id: string, end: ReminderEnd): Promise<void> {
+/**
+ * Ends a claimed job (a reminder, a won event): sent at, given up with its reason, or due again
+ * later. A job sent stays sent: no later end overwrites it.
+ */
+async function endLeadJob(
+  db: SqlDatabase,
+  job: Exclude<LeadJob, 'notify'>,
+  columns: { sentAt: string; unsent: string },
+  id: string,
+  end: ReminderEnd,
+): Promise<void> {
   const [set, value] =
     end.state === 'sent'
-      ? ['reminded_at = ?2, reminder_not_before = NULL', end.at]
+      ? [`${columns.sentAt} = ?2, ${job}_not_before = NULL`, end.at]
       : end.state === 'unsent'
-        ? ['reminder_unsent = ?2, reminder_not_before = NULL', end.reason]
-        : ['reminder_not_before = ?2', end.notBefore];
+        ? [`${columns.unsent} = ?2, ${job}_not_before = NULL`, end.reason]
+        : [`${job}_not_before = ?2`, end.notBefore];
   await db
-    .prepare(`UPDATE quotes SET ${set} WHERE id = ?1 AND reminded_at IS NULL`)
+    .prepare(`UPDATE quotes SET ${set} WHERE id = ?1 AND ${columns.sentAt} IS NULL`)
     .bind(id, value)
     .run();
+}
+
+export async function endReminder(db: SqlDatabase, id: string, end: ReminderEnd): Promise<void> {
+  await endLeadJob(db, 'reminder', { sentAt: 'reminded_at', unsent: 'reminder_unsent' }, id, end);
 }
 
 // The `lead.won` event's writes; worker/notify/won-event.ts decides them.
@@ -629,18 +642,8 @@ export async function claimLeadForWon(
   return claimLeadJob<QuoteRow>(db, 'won', STILL_TO_SEND_WON, '*', { id, claimedAt, claimUntil });
 }
 
-/** An event sent stays sent: no later end overwrites it. */
 export async function endWonEvent(db: SqlDatabase, id: string, end: ReminderEnd): Promise<void> {
-  const [set, value] =
-    end.state === 'sent'
-      ? ['won_sent_at = ?2, won_not_before = NULL', end.at]
-      : end.state === 'unsent'
-        ? ['won_unsent = ?2, won_not_before = NULL', end.reason]
-        : ['won_not_before = ?2', end.notBefore];
-  await db
-    .prepare(`UPDATE quotes SET ${set} WHERE id = ?1 AND won_sent_at IS NULL`)
-    .bind(id, value)
-    .run();
+  await endLeadJob(db, 'won', { sentAt: 'won_sent_at', unsent: 'won_unsent' }, id, end);
 }
 
 // The owner's digest's reads (worker/scheduled/digest-figures.ts).
