@@ -21,9 +21,31 @@ const BODY = `
   <a href="https://wa.me/1" data-count="messaging">WhatsApp</a>
   <a href="/portfolio/">Portfolio</a>`;
 
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => { name: string }[] },
+  observer: FakeObserver,
+) => void;
+
+class FakeObserver {
+  observed: unknown;
+  disconnected = false;
+  constructor(readonly callback: PaintCallback) {}
+  observe(options: unknown) {
+    this.observed = options;
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+}
+
 function load(
   url: string,
-  options: { referrer?: string; storage?: Storage | 'off'; countVisits?: boolean } = {},
+  options: {
+    referrer?: string;
+    storage?: Storage | 'off';
+    countVisits?: boolean;
+    paintTiming?: boolean;
+  } = {},
 ) {
   const dom = new JSDOM(`<!doctype html><body>${BODY}</body>`, {
     url,
@@ -50,6 +72,26 @@ function load(
       },
     });
   }
+  // jsdom has no paint timing: where the test asks for it, an observer whose paints it reports.
+  const observers: FakeObserver[] = [];
+  if (options.paintTiming) {
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: class extends FakeObserver {
+        constructor(callback: PaintCallback) {
+          super(callback);
+          observers.push(this);
+        }
+      },
+    });
+  }
+  const paint = (name: string) => {
+    for (const observer of observers.filter(({ disconnected }) => !disconnected)) {
+      observer.callback(
+        { getEntriesByName: (asked) => (asked === name ? [{ name }] : []) },
+        observer,
+      );
+    }
+  };
   // jsdom cannot follow a link: the test's clicks stay on the page.
   window.addEventListener('click', (event) => event.preventDefault());
   const loaded = new Promise<void>((resolve) => window.addEventListener('load', () => resolve()));
@@ -65,7 +107,7 @@ function load(
     });
     window.document.dispatchEvent(new window.Event('visibilitychange'));
   };
-  return { window, beacons, sent, loaded, click, hide };
+  return { window, beacons, sent, loaded, click, hide, observers, paint };
 }
 
 const events = (beacons: Beacon[]) => beacons.flatMap((beacon) => beacon.body.e);
@@ -143,6 +185,21 @@ describe('the page’s first script: the visit’s note', () => {
 });
 
 describe('the page’s first script: a visit and its page views', () => {
+  it('sends the page view once the page has loaded and painted its first content', async () => {
+    const page = load('https://www.example.com/', { paintTiming: true });
+    await page.loaded;
+    expect(page.observers.map(({ observed }) => observed)).toEqual([
+      { type: 'paint', buffered: true },
+    ]);
+    page.paint('first-paint');
+    expect(page.observers[0]?.disconnected).toBe(false);
+    expect(page.beacons).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.observers[0]?.disconnected).toBe(true);
+    await page.sent;
+    expect(events(page.beacons)).toEqual(['view']);
+  });
+
   it('marks the first batch of a tab that lands without a note as the visit’s start', async () => {
     const page = load('https://www.example.com/?utm_campaign=spring');
     await page.sent;

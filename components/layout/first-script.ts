@@ -17,8 +17,9 @@ import { OPENS_ATTRIBUTE } from './early-clicks';
  * landing page without the click id. A later page of the same visit keeps the first note; the
  * batch sent first after the note is written carries the visit's start (lib/funnel/events.ts).
  *
- * The counts are queued and sent as one beacon when the browser is idle after the page's load, or
- * at once when the page is hidden or left. The dialogs' buttons, `data-count` elements and tel: and
+ * The counts are queued and sent as one beacon when the browser is idle after the page's load and
+ * its first paint (a request that ends before the first paint is one the paint seems to wait for,
+ * to Lighthouse's simulation), or at once when the page is hidden or left. The dialogs' buttons, `data-count` elements and tel: and
  * mailto: links count their clicks here, before and after hydration alike; before it, a dialog's
  * button is also remembered (early-clicks.ts). Without `countVisits` (a site the Worker does not
  * answer, lib/site/env.ts) the queue is dropped instead of sent: the note and the early clicks stay.
@@ -29,7 +30,8 @@ export function firstScript({ countVisits }: { countVisits: boolean }): string {
     : 'function S(){q.length=t=0}';
   return `(function(w,d,l){var q=[],t=0,s,f,k='${VISIT_SOURCE_KEY}';try{s=sessionStorage.getItem(k);if(s===null){var p=new URLSearchParams(l.search),n={},c=${JSON.stringify(CLICK_IDS)},u=['Source','Medium','Campaign','Term','Content'],i,v,r=d.referrer&&new URL(d.referrer).origin;for(i=0;i<5;i++)if(v=p.get('utm_'+u[i].toLowerCase()))n['utm'+u[i]]=v;for(i=0;i<c.length;i++){if(!n.clickId&&p.has(c[i]))n.clickId=c[i];p['delete'](c[i])}if(r&&r!='null'&&r!=l.origin)n.referrer=r;p=''+p;n.landingPage=l.pathname+(p?'?'+p:'');s=JSON.stringify(n);sessionStorage.setItem(k,s);f=1}s=JSON.parse(s)}catch(e){}
 ${send}
-function I(){(w.requestIdleCallback||setTimeout)(S,{timeout:2e3})}
+function R(){(w.requestIdleCallback||setTimeout)(S,{timeout:2e3})}
+function I(){try{new PerformanceObserver(function(l,o){l.getEntriesByName('first-contentful-paint').length&&(o.disconnect(),R())}).observe({type:'paint',buffered:!0})}catch(e){R()}}
 function H(){return d.visibilityState=='hidden'}
 var C=w.__nfCount=function(e){q.push(e);if(H())S();else if(!t){t=1;d.readyState=='complete'?I():w.addEventListener('load',I)}};
 w.addEventListener('pagehide',S);d.addEventListener('visibilitychange',function(){H()&&S()});
