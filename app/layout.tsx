@@ -12,6 +12,7 @@ import { siteEnv } from '@/lib/site/env';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
 import { feedAlternates, organizationJsonLd } from '@/lib/site/seo';
 import { BRAND_IMAGES } from '@/lib/site/brand-images';
+import { tabIconDataUrl } from '@/lib/site/favicon';
 import './globals.css';
 
 // A function, not a constant: the site URL is configuration, read when Next asks.
@@ -22,14 +23,12 @@ export function generateMetadata(): Metadata {
     authors: [{ name: site.name }],
     creator: site.name,
     formatDetection: { telephone: false },
-    // PNG: Chrome decodes an SVG favicon in the page's renderer, in the middle of the load.
+    // The tab's icon is inline (lib/site/favicon.ts); the 64 px PNG stays a file, for browsers
+    // without SVG icons and for search engines, with the touch icon.
     icons: {
       icon: [
-        ...[BRAND_IMAGES.favicon32, BRAND_IMAGES.favicon64].map(({ path, size }) => ({
-          url: path,
-          sizes: `${size}x${size}`,
-          type: 'image/png',
-        })),
+        { url: tabIconDataUrl(), sizes: 'any', type: 'image/svg+xml' },
+        { url: BRAND_IMAGES.favicon64.path, sizes: '64x64', type: 'image/png' },
       ],
       apple: BRAND_IMAGES.appleTouchIcon.path,
     },

@@ -77,6 +77,28 @@ describe('the head of every page', () => {
     expect(problems).toEqual([]);
   });
 
+  it('carries its tab icon inline, and the larger icons as files the export holds', () => {
+    const problems: string[] = [];
+    for (const { document, route } of pages) {
+      const icons = [
+        ...document.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]'),
+      ];
+      const hrefs = icons.map((icon) => icon.getAttribute('href') ?? '');
+      const inline = hrefs.filter((href) => href.startsWith('data:'));
+      // Small, and only characters a URL may hold as they are (an HTML validator checks).
+      if (inline.length !== 1 || !/^data:image\/svg\+xml,[\w%'=/:.,-]{1,400}$/.test(inline[0]!))
+        problems.push(
+          `${route}: inline icons ${inline.map((href) => href.slice(0, 40)).join(', ')}`,
+        );
+      for (const href of hrefs.filter((href) => !href.startsWith('data:'))) {
+        if (!href.startsWith('/') || !fs.existsSync(path.join(OUT, href)))
+          problems.push(`${route}: ${href} is not a file of the export`);
+      }
+      if (hrefs.length !== 3) problems.push(`${route}: ${hrefs.length} icon links`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('carries the Organization JSON-LD with the 4.5 rating from 120 ratings', () => {
     const problems: string[] = [];
     for (const page of pages) {
