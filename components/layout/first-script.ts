@@ -19,10 +19,11 @@ import { OPENS_ATTRIBUTE } from './early-clicks';
  *
  * The counts are queued and sent as one beacon when the browser is idle after the page's load and
  * its first paint (a request that ends before the first paint is one the paint seems to wait for,
- * to Lighthouse's simulation), or at once when the page is hidden or left. The dialogs' buttons, `data-count` elements and tel: and
- * mailto: links count their clicks here, before and after hydration alike; before it, a dialog's
- * button is also remembered (early-clicks.ts). Without `countVisits` (a site the Worker does not
- * answer, lib/site/env.ts) the queue is dropped instead of sent: the note and the early clicks stay.
+ * to Lighthouse's simulation), or at once when the page is hidden or left. The dialogs' buttons,
+ * `data-count` elements and tel: and mailto: links count their clicks here, before and after
+ * hydration alike; before it, a dialog's button is also remembered (early-clicks.ts). Without
+ * `countVisits` (a site the Worker does not answer, lib/site/env.ts) the queue is dropped instead
+ * of sent: the note and the early clicks stay.
  */
 export function firstScript({ countVisits }: { countVisits: boolean }): string {
   const send = countVisits
