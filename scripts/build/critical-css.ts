@@ -5,7 +5,7 @@ import Beasties from 'beasties';
 import { type DefaultTreeAdapterTypes, parse, parseFragment } from 'parse5';
 import { firstScreenOf } from './first-screen';
 import { attributeOf, elementsOf, escapeAttribute, textOf, withEdits } from './html-elements';
-import { withoutUnreadProperties } from './unread-properties';
+import { withoutPropertyFallback, withoutUnreadProperties } from './unread-properties';
 
 function isNextStylesheet(href: string | undefined): href is string {
   return Boolean(href?.startsWith('/_next/static/') && href.split('?')[0]!.endsWith('.css'));
@@ -153,7 +153,7 @@ export function criticalCssInliner(outDir: string) {
         `critical-css: ${file}: expected one <style> of critical CSS from beasties, found ${inlined.length}`,
       );
     }
-    const css = withoutUnreadProperties(withoutTransitions(inlined[0]!));
+    const css = withoutUnreadProperties(withoutPropertyFallback(withoutTransitions(inlined[0]!)));
     if (css.includes('</')) throw new Error(`critical-css: ${file}: the CSS holds "</"`);
     const noscript = links
       .map(({ href }) => `<link rel="stylesheet" href="${escapeAttribute(href, '"')}">`)

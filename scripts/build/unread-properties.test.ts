@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutUnreadProperties } from './unread-properties';
+import { withoutPropertyFallback, withoutUnreadProperties } from './unread-properties';
 
 const registration = (name: string) =>
   `@property ${name}{syntax:"*";inherits:false;initial-value:0 0 #0000}`;
@@ -68,5 +68,15 @@ describe('withoutUnreadProperties', () => {
     expect(withoutUnreadProperties(css)).toBe(
       `.a{color:var(--tw-shadow-color)}${registration('--tw-shadow-color')}`,
     );
+  });
+});
+
+describe('withoutPropertyFallback', () => {
+  it('drops the initial values for browsers without @property, and nothing else', () => {
+    const firefox = `@layer properties{@supports ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after,::backdrop{--tw-a:0}}}`;
+    const rest = `.a{--tw-a:1;translate:var(--tw-a)}${registration('--tw-a')}@layer theme{:root,:host{--b:1}}`;
+    expect(withoutPropertyFallback(`${fallback('--tw-a:0')}${rest}`)).toBe(rest);
+    expect(withoutPropertyFallback(`${firefox}${rest}`)).toBe(rest);
+    expect(withoutPropertyFallback(rest)).toBe(rest);
   });
 });

@@ -58,3 +58,13 @@ export function withoutUnreadProperties(css: string): string {
   if (theme) pruned = pruned.replace(theme[0], () => prunedTheme(theme[1]!, read));
   return pruned;
 }
+
+/**
+ * `css` without the fallback block. Its `@supports` picks out Safari before 16.4 and Firefox
+ * before 128, browsers without `@property` and older than any Tailwind 4 supports; every other
+ * browser skips it. There, until the stylesheet (which keeps the block) is applied, the first
+ * screen draws without the borders, shadows and gradients whose variables have no initial value.
+ */
+export function withoutPropertyFallback(css: string): string {
+  return css.replace(FALLBACK, '');
+}

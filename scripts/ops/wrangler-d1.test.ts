@@ -1,12 +1,14 @@
 /**
- * The leads' repository over `wrangler d1 execute`: what only this adapter does, checked against
- * wrangler itself. The commands' logic is checked in workerd (workerd/quote-commands.workerd.test.ts);
- * here each wrangler process costs a Node, wrangler's load and a workerd, so there are two.
+ * The leads' repository over `wrangler d1 execute`: what only this adapter does. The commands'
+ * logic is checked in workerd (workerd/quote-commands.workerd.test.ts); a wrangler process costs a
+ * Node, wrangler's load and a workerd, so one runs here, for the literals and the JSON, and a
+ * stand-in that answers as wrangler fails shows how a failure reaches the operator.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { DATABASE } from '@/scripts/local/local-worker';
 import { wranglerD1 } from './wrangler-d1';
 
 const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-d1-'));
@@ -37,9 +39,33 @@ it('runs a batch in one wrangler process, every value written as a literal that 
 });
 
 it("fails with wrangler's own words when D1 refuses a statement", async () => {
+  // What `wrangler d1 execute --json` 4.86 writes, and its exit code, for a table that is not there.
+  const refusal = { error: { text: 'no such table: no_such_table: SQLITE_ERROR' } };
+  const standIn = path.join(stateDir, 'failing-wrangler.mjs');
+  fs.writeFileSync(
+    standIn,
+    `import fs from 'node:fs';
+fs.writeFileSync(${JSON.stringify(path.join(stateDir, 'argv.json'))}, JSON.stringify(process.argv.slice(2)));
+process.stdout.write(${JSON.stringify(JSON.stringify(refusal, null, 2))});
+process.exit(1);`,
+  );
+  const failing = wranglerD1({ remote: false, stateDir, bin: standIn });
   await expect(
-    db.prepare('SELECT * FROM no_such_table WHERE a = ?1').bind('x').all(),
-  ).rejects.toThrow(/^wrangler d1 execute failed:[\s\S]*no such table: no_such_table/);
+    failing.prepare('SELECT * FROM no_such_table WHERE a = ?1').bind("it's").all(),
+  ).rejects.toThrow(
+    /^wrangler d1 execute failed:[\s\S]*no such table: no_such_table: SQLITE_ERROR/,
+  );
+  expect(JSON.parse(fs.readFileSync(path.join(stateDir, 'argv.json'), 'utf8'))).toEqual([
+    'd1',
+    'execute',
+    DATABASE,
+    '--local',
+    '--persist-to',
+    stateDir,
+    '--json',
+    '--command',
+    "SELECT * FROM no_such_table WHERE a = 'it''s'",
+  ]);
 });
 
 it('refuses a value no SQL literal holds, before starting wrangler', async () => {

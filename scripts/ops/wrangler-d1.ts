@@ -63,8 +63,11 @@ export function inlineParameters(sql: string, values: readonly unknown[]): strin
   return out;
 }
 
-/** `database`: a binding of wrangler.jsonc, the leads' (DATABASE) unless said. */
-type Target = { remote: boolean; stateDir?: string; database?: string };
+/**
+ * `database`: a binding of wrangler.jsonc, the leads' (DATABASE) unless said. `bin`: wrangler's
+ * CLI script, or a stand-in that answers as it would (the adapter's tests).
+ */
+type Target = { remote: boolean; stateDir?: string; database?: string; bin?: string };
 
 function where(target: Target): string[] {
   return target.remote
@@ -72,8 +75,8 @@ function where(target: Target): string[] {
     : ['--local', '--persist-to', target.stateDir ?? stateDirFromEnv()];
 }
 
-function wrangler(args: string[], what: string): string {
-  const result = spawnSync(process.execPath, [WRANGLER_BIN, ...args], {
+function wrangler(args: string[], what: string, bin = WRANGLER_BIN): string {
+  const result = spawnSync(process.execPath, [bin, ...args], {
     encoding: 'utf8',
     env: wranglerEnv(),
     maxBuffer: 512 * 1024 * 1024,
@@ -102,6 +105,7 @@ function execute(statements: string[], target: Target): Executed[] {
       statements.join(';\n'),
     ],
     'd1 execute',
+    target.bin,
   );
   return JSON.parse(output) as Executed[];
 }
@@ -161,6 +165,7 @@ export function wranglerKv(target: Target): HeldQuotesKv {
     wrangler(
       ['kv', 'key', ...args, '--binding', HELD_QUOTES_KV, ...where(target)],
       `kv key ${args[0]}`,
+      target.bin,
     );
   return {
     async list<Metadata>({ prefix }: { prefix: string }) {
