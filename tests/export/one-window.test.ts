@@ -3,6 +3,7 @@
  * simulated as PageSpeed does (Lantern) paints only once its document's last byte is in, so a
  * document past the window waits a round trip more, however early its first screen arrives.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -27,14 +28,32 @@ function brotliBytes(html: Buffer): number {
   }).length;
 }
 
+/** The payload's address carries a digest of the payload, which holds Next's random build id. */
+const PAYLOAD_VERSION = /\?v=[\w-]{12}/;
+
+/**
+ * The most bytes of Brotli the page takes among builds that differ only in the build id: each
+ * build's digest moves a page's size by tens of bytes either way, so the page is measured with
+ * the same four stand-in digests whichever build made it, and the check is the same on every run.
+ */
+function largestBrotliBytes(html: string): number {
+  expect(html).toMatch(PAYLOAD_VERSION);
+  return Math.max(
+    ...Array.from({ length: 4 }, (_, index) => {
+      const digest = createHash('sha256').update(String(index)).digest('base64url').slice(0, 12);
+      return brotliBytes(Buffer.from(html.replace(PAYLOAD_VERSION, `?v=${digest}`)));
+    }),
+  );
+}
+
 describe('each key document in one window', () => {
-  it(`is at most ${DOCUMENT_BUDGET_BYTES} bytes of Brotli whole, its critical CSS in it`, () => {
+  it(`is at most ${DOCUMENT_BUDGET_BYTES} bytes of Brotli whole, its critical CSS in it, whatever the build id`, () => {
     const sizes = KEY_ROUTES.map((route) => ({
       route,
-      bytes: brotliBytes(fs.readFileSync(path.join(OUT, route, 'index.html'))),
+      bytes: largestBrotliBytes(fs.readFileSync(path.join(OUT, route, 'index.html'), 'utf8')),
     }));
     console.log(
-      `Brotli bytes of each key document (budget ${DOCUMENT_BUDGET_BYTES} B):\n  ${sizes.map(({ route, bytes }) => `${route}: ${bytes} B`).join('\n  ')}`,
+      `Brotli bytes of each key document, the largest of four build ids (budget ${DOCUMENT_BUDGET_BYTES} B):\n  ${sizes.map(({ route, bytes }) => `${route}: ${bytes} B`).join('\n  ')}`,
     );
     expect(sizes.filter(({ bytes }) => bytes > DOCUMENT_BUDGET_BYTES)).toEqual([]);
   });
