@@ -26,6 +26,8 @@ describe('the consent store', () => {
 
   it('shows the banner when nothing is stored, and keeps Reject all', async () => {
     const store = await loadStore();
+    // Before the stored choice is read (the server's render, hydration), no banner is known of.
+    expect(store.getConsentState()).toEqual({ record: null, view: 'closed', read: false });
     store.initConsent();
     expect(store.getConsentState().view).toBe('banner');
     store.rejectAll();
@@ -37,7 +39,7 @@ describe('the consent store', () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
     const store = await loadStore();
     store.initConsent();
-    expect(store.getConsentState()).toEqual({ record: null, view: 'banner' });
+    expect(store.getConsentState()).toEqual({ record: null, view: 'banner', read: true });
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
   });
 
@@ -57,7 +59,7 @@ describe('the consent store', () => {
     vi.setSystemTime(new Date('2026-07-15T12:00:00Z'));
     store = await loadStore();
     store.initConsent();
-    expect(store.getConsentState()).toEqual({ record: null, view: 'banner' });
+    expect(store.getConsentState()).toEqual({ record: null, view: 'banner', read: true });
   });
 
   it('asks again when the stored record is of an older version', async () => {

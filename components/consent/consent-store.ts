@@ -26,9 +26,11 @@ export interface ConsentState {
   /** The choice in force (null: none yet, expired, or of an older version). */
   record: ConsentRecord | null;
   view: ConsentView;
+  /** The stored choice has been read (after hydration): `view` says whether a banner shows. */
+  read: boolean;
 }
 
-const consent = createStore<ConsentState>({ record: null, view: 'closed' });
+const consent = createStore<ConsentState>({ record: null, view: 'closed', read: false });
 const { set } = consent;
 let initialised = false;
 /** The element that opened the preferences (Cookie settings): focus goes back there. */
@@ -58,7 +60,11 @@ export function initConsent() {
   if (initialised || configuredCategories().length === 0) return;
   initialised = true;
   const record = readStored();
-  set({ record, view: isChoiceComplete(record, configuredCategories()) ? 'closed' : 'banner' });
+  set({
+    record,
+    view: isChoiceComplete(record, configuredCategories()) ? 'closed' : 'banner',
+    read: true,
+  });
 }
 
 function choose(choices: ConsentChoices) {

@@ -1,5 +1,5 @@
 // The optional third parties, each only when configured and only with the visitor's choice.
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ConsentCopy } from '@/lib/content/schemas/site';
 import { whenIdleAfterLoad } from '@/lib/ui/idle';
 import { analyticsConfigured, chatConfigured } from '@/lib/third-parties/origins';
@@ -42,9 +42,18 @@ function useAnalytics(granted: boolean | undefined) {
 
 /** `consent`: the banner's copy, passed down from the server (app/layout.tsx). */
 export function ThirdParties({ consent }: { consent?: ConsentCopy }) {
-  const { record, view } = useConsentState();
+  const { record, view, read } = useConsentState();
   const wanted = view !== 'closed';
-  const Banner = useLazyComponent(loadBanner, wanted);
+  const [bannerFailed, setBannerFailed] = useState(false);
+  const Banner = useLazyComponent(
+    loadBanner,
+    wanted,
+    useCallback(() => setBannerFailed(true), []),
+  );
+  // The chat button shows once its place is known: the banner in place (it lifts the floating
+  // controls above itself), or none to come. Shown earlier, it was a button that did nothing
+  // before the scripts ran and that moved under a press when the banner arrived.
+  const chatPlaced = read && (!wanted || Banner !== null || bannerFailed);
 
   useEffect(() => initConsent(), []);
 
@@ -54,7 +63,7 @@ export function ThirdParties({ consent }: { consent?: ConsentCopy }) {
   if (configuredCategories().length === 0) return null;
   return (
     <>
-      {chatConfigured() ? <ChatButton /> : null}
+      {chatConfigured() && chatPlaced ? <ChatButton /> : null}
       {/* Loaded once, never changes identity after. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
       {Banner && wanted && consent ? <Banner copy={consent} /> : null}

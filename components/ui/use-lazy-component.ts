@@ -7,6 +7,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 export function useLazyComponent<Props>(
   load: () => Promise<ComponentType<Props>>,
   wanted: boolean,
+  onFailure?: () => void,
 ): ComponentType<Props> | null {
   const [component, setComponent] = useState<ComponentType<Props> | null>(null);
   useEffect(() => {
@@ -14,11 +15,14 @@ export function useLazyComponent<Props>(
     let cancelled = false;
     load().then(
       (loaded) => !cancelled && setComponent(() => loaded),
-      (error: unknown) => console.warn('A component failed to load.', error),
+      (error: unknown) => {
+        console.warn('A component failed to load.', error);
+        if (!cancelled) onFailure?.();
+      },
     );
     return () => {
       cancelled = true;
     };
-  }, [wanted, component, load]);
+  }, [wanted, component, load, onFailure]);
   return component;
 }
