@@ -8,13 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { QUOTE_API_PATH } from '@/lib/quote/api';
 import { freePort } from '@/scripts/local/free-port';
-import {
-  DATABASE,
-  startLocalWorker,
-  waitUntilServing,
-  WRANGLER_BIN,
-  wranglerEnv,
-} from '@/scripts/local/local-worker';
+import { startLocalWorker, waitUntilServing } from '@/scripts/local/local-worker';
+import { wranglerD1 } from '@/scripts/ops/wrangler-d1';
 import { writeResult } from './paths';
 
 const QUOTES = 1_000;
@@ -121,23 +116,11 @@ async function main(): Promise<void> {
     const cpuAfter = workerd.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     const sorted = [...latencies].sort((a, b) => a - b);
 
-    const counted = spawnSync(
-      process.execPath,
-      [
-        WRANGLER_BIN,
-        'd1',
-        'execute',
-        DATABASE,
-        '--local',
-        '--persist-to',
-        stateDir,
-        '--json',
-        '--command',
-        "SELECT COUNT(*) AS n FROM quotes WHERE email LIKE 'bench.run.%'",
-      ],
-      { encoding: 'utf8', env: wranglerEnv() },
-    );
-    const stored = (JSON.parse(counted.stdout) as { results: { n: number }[] }[])[0]?.results[0]?.n;
+    const stored = (
+      await wranglerD1({ remote: false, stateDir })
+        .prepare("SELECT COUNT(*) AS n FROM quotes WHERE email LIKE 'bench.run.%'")
+        .first<{ n: number }>()
+    )?.n;
 
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     const report = `# The quote endpoint under load
