@@ -100,7 +100,6 @@ export function ChatButton() {
       onClick={press}
       hidden={status === 'open'}
       aria-busy={status === 'loading'}
-      data-needs-js
       {...countsAs('chat')}
       className="lift-above-consent fixed bottom-6 left-4 z-30 flex h-14 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-pop transition-colors hover:bg-brand-800 sm:left-6"
     >

@@ -2,11 +2,12 @@
 // without `@property` the same initial values in `@layer properties`) whether or not a rule reads
 // it, and its theme's variables that some rule of the page reads; in a page's critical CSS most
 // are read by no rule it keeps: about 7 KB of the first screen's CSS. The whole stylesheet,
-// applied as soon as it loads (before any script runs), has them all.
+// applied as soon as it loads (before any script runs), has them all. The critical CSS drops the
+// fallback block whole (withoutPropertyFallback) before the unread registrations and theme values.
 
 const REGISTRATION = /@property (--[\w-]+)\{[^{}]*\}/g;
 /** The fallback block: `@layer properties{@supports (…){*,:before,…{--a:0;--b:…}}}`. */
-const FALLBACK = /@layer properties\{@supports [^{]*\{[^{]*\{([^{}]*)\}\}\}/;
+const FALLBACK = /@layer properties\{@supports [^{]*\{[^{]*\{[^{}]*\}\}\}/;
 
 /**
  * The theme's variables: `@layer theme{:root,:host{--color-ink:…;…}}`, where Tailwind may add the
@@ -39,24 +40,16 @@ function readProperties(css: string): Set<string> {
 }
 
 /**
- * `css` (minified, as beasties writes it) without the registrations, fallback initial values and
+ * `css` (minified, as beasties writes it, its fallback block gone) without the registrations and
  * theme values of custom properties that no declaration in it reads.
  */
 export function withoutUnreadProperties(css: string): string {
-  const fallback = FALLBACK.exec(css);
   const theme = THEME.exec(css);
-  const rest = css.replace(REGISTRATION, '').replace(FALLBACK, '').replace(THEME, '');
+  const rest = css.replace(REGISTRATION, '').replace(THEME, '');
   // A theme variable read by another theme variable (`--text-sm--line-height`) counts as read.
   const read = readProperties(`${rest}${theme?.[1] ?? ''}`);
-  let pruned = css.replace(REGISTRATION, (rule, name: string) => (read.has(name) ? rule : ''));
-  if (fallback) {
-    const kept = keptDeclarations(fallback[1]!, read);
-    pruned = pruned.replace(fallback[0], () =>
-      kept ? fallback[0].replace(fallback[1]!, () => kept) : '',
-    );
-  }
-  if (theme) pruned = pruned.replace(theme[0], () => prunedTheme(theme[1]!, read));
-  return pruned;
+  const pruned = css.replace(REGISTRATION, (rule, name: string) => (read.has(name) ? rule : ''));
+  return theme ? pruned.replace(theme[0], () => prunedTheme(theme[1]!, read)) : pruned;
 }
 
 /**
