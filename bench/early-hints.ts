@@ -68,9 +68,9 @@ function fileFor(urlPath: string): string | null {
 
 function linkHeader(route: string, hints: Hints): string {
   const html = fs.readFileSync(path.join(OUT, route, 'index.html'), 'utf8');
-  const stylesheets = [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)"/g)].map(
-    (match) => `<${match[1]}>; rel=preload; as=style`,
-  );
+  const stylesheets = [
+    ...html.matchAll(/<link rel="preload" as="style"[^>]*? href="([^"]+)"/g),
+  ].map((match) => `<${match[1]}>; rel=preload; as=style`);
   const scripts =
     hints === 'stylesheet+scripts'
       ? afterPaintUrls(html).map((url) => `<${url}>; rel=preload; as=script`)
