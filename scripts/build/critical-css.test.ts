@@ -9,6 +9,7 @@ import {
   unwrapped,
   withoutTransitions,
 } from './critical-css';
+import { LATER_SECTIONS_RULE } from './paint-first';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'critical-css-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -115,9 +116,12 @@ describe('criticalCssInliner', () => {
     // A form control's parts, on a page without one.
     expect(css).not.toContain('::placeholder');
     expect(css).not.toContain('::-webkit-datetime-edit');
+    // The sections below the first screen wait for the stylesheet (paint-first.ts).
+    expect(css.endsWith(LATER_SECTIONS_RULE)).toBe(true);
+    // Fetched only once the loader applies it, after the first paint.
     expect(html).toBe(
       page(
-        `<style>${css}</style><link rel="preload" as="style" fetchpriority="low" href="${SHEET}" data-precedence="next">` +
+        `<style>${css}</style><link rel="preload" as="style" media="not all" href="${SHEET}" data-precedence="next">` +
           `<noscript><link rel="stylesheet" href="${SHEET}"></noscript>`,
       ),
     );

@@ -5,6 +5,7 @@ import Beasties from 'beasties';
 import { type DefaultTreeAdapterTypes, parse, parseFragment } from 'parse5';
 import { firstScreenOf } from './first-screen';
 import { attributeOf, elementsOf, escapeAttribute, textOf, withEdits } from './html-elements';
+import { LATER_SECTIONS_RULE } from './paint-first';
 import { withoutPropertyFallback, withoutUnreadProperties } from './unread-properties';
 
 function isNextStylesheet(href: string | undefined): href is string {
@@ -138,10 +139,8 @@ export function criticalCssInliner(outDir: string) {
     logLevel: 'warn',
   });
 
-  // Each stylesheet link becomes a preload (paint-first.ts's loader applies it) and stays in a
-  // `<noscript>` for browsers without scripts. `fetchpriority="low"` takes the preload from
-  // Highest to High: still fetched beside the document, but marked as what it is, nothing the first
-  // paint waits for (a simulated load, as PageSpeed's, counts every Highest request before it).
+  // Each stylesheet link becomes a preload that no media matches, which paint-first.ts's loader
+  // applies after the first paint, and stays in a `<noscript>` for browsers without scripts.
   return async function inlineCriticalCss(html: string, file = 'a page'): Promise<CriticalCss> {
     const links = stylesheetLinks(html);
     if (links.length === 0) return { html, css: '' };
@@ -153,7 +152,9 @@ export function criticalCssInliner(outDir: string) {
         `critical-css: ${file}: expected one <style> of critical CSS from beasties, found ${inlined.length}`,
       );
     }
-    const css = withoutUnreadProperties(withoutPropertyFallback(withoutTransitions(inlined[0]!)));
+    const css =
+      withoutUnreadProperties(withoutPropertyFallback(withoutTransitions(inlined[0]!))) +
+      LATER_SECTIONS_RULE;
     if (css.includes('</')) throw new Error(`critical-css: ${file}: the CSS holds "</"`);
     const noscript = links
       .map(({ href }) => `<link rel="stylesheet" href="${escapeAttribute(href, '"')}">`)
@@ -167,7 +168,7 @@ export function criticalCssInliner(outDir: string) {
           end: location.endOffset,
           replacement:
             (index === 0 ? `<style>${css}</style>` : '') +
-            `<link rel="preload" as="style" fetchpriority="low" href="${escapeAttribute(href, '"')}"` +
+            `<link rel="preload" as="style" media="not all" href="${escapeAttribute(href, '"')}"` +
             ` data-precedence="${escapeAttribute(precedence ?? 'next', '"')}">` +
             (index === links.length - 1 ? `<noscript>${noscript}</noscript>` : ''),
         })),

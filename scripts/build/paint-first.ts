@@ -14,7 +14,27 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 export const PAYLOAD_ATTRIBUTE = 'data-payload';
 
-export const DEFERRED_STYLESHEETS = 'link[rel="preload"][as="style"][data-precedence]';
+export const DEFERRED_STYLESHEETS = 'link[rel=preload][as=style]';
+
+/** Set on the root by the loader while the sections below the first screen wait to be rendered. */
+const LATER_ATTRIBUTE = 'data-later';
+/** Set by the loader on each such section once it has been rendered. */
+const SHOWN_ATTRIBUTE = 'data-shown';
+/**
+ * The sections that wait: every section of the main content after the first, and the footer.
+ * Tag names, so that Chrome's invalidation on the root's attribute touches only these elements.
+ */
+const LATER_SECTIONS = 'main>section~section,body>footer';
+
+/**
+ * The rule, inlined with the first screen's CSS (critical-css.ts), that keeps those sections out
+ * of the rendering until the loader renders them one task each; `auto` still renders any that a
+ * tall screen shows. Without scripts, nothing sets the attribute and nothing waits.
+ */
+export const LATER_SECTIONS_RULE =
+  LATER_SECTIONS.split(',')
+    .map((selector) => `[${LATER_ATTRIBUTE}] ${selector}:not([${SHOWN_ATTRIBUTE}])`)
+    .join(',') + '{content-visibility:auto;contain-intrinsic-size:640px}';
 
 /**
  * The loader, in ES5 so that it runs wherever the page does, written out here and minified once
@@ -29,11 +49,14 @@ const LOADER_SOURCE = `(function (script) {
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     document.head.appendChild(element);
   }
-  // The full stylesheets, preloaded by the head (critical-css.ts), applied as soon as they load:
-  // inserted by a script, a stylesheet does not hold the first paint, and applied before the
-  // parser reaches the sections below the first screen, it styles them once (applied after the
-  // first paint, it restyled every element of the page in one long task). The scripts wait for
-  // them, since what they draw is styled by rules the first screen's CSS leaves out.
+  // The full stylesheets, applied after the first paint: the head holds each as a preload that no
+  // media matches, so nothing but the document is fetched before the first paint (a simulated load,
+  // as PageSpeed's, counts every request that ends before it). The sections below the first screen
+  // wait for them unrendered (LATER_SECTIONS_RULE), then are rendered one task each, so that no
+  // task restyles the whole page. The scripts wait for the stylesheets too, since what they draw
+  // is styled by rules the first screen's CSS leaves out.
+  var root = document.documentElement;
+  root.setAttribute('${LATER_ATTRIBUTE}', '');
   var pending = 0;
   var waiting = false;
   function applyStyles() {
@@ -41,14 +64,32 @@ const LOADER_SOURCE = `(function (script) {
       pending++;
       // A copy keeps the URL and React's data-precedence, by which hydration adopts the sheet.
       var link = preload.cloneNode();
-      // Once: the preload no longer matches.
-      preload.removeAttribute('data-precedence');
       link.rel = 'stylesheet';
+      link.media = '';
       link.onload = link.onerror = function () {
-        if (!--pending && waiting) run();
+        if (!--pending) styled();
       };
       document.head.appendChild(link);
     });
+    if (!pending) styled();
+  }
+  function styled() {
+    [].forEach.call(document.querySelectorAll('${LATER_SECTIONS}'), function (section) {
+      later(function () {
+        section.setAttribute('${SHOWN_ATTRIBUTE}', '');
+        // Its style and layout in this task, not all of them in the next frame's.
+        section.offsetTop;
+      });
+    });
+    later(function () {
+      // Any section the parser had not reached, and those of the pages navigated to later.
+      root.removeAttribute('${LATER_ATTRIBUTE}');
+      // A jump to a fragment (the address's, or a link's such as the header's to the footer)
+      // measured the sections at their estimated heights: it lands on its target now.
+      var target = location.hash && document.getElementById(location.hash.slice(1));
+      if (target) target.scrollIntoView();
+    });
+    if (waiting) run();
   }
   var queue = [];
   // A task each, so that none makes a long task; every browser since IE 10 has MessageChannel.
@@ -79,7 +120,6 @@ const LOADER_SOURCE = `(function (script) {
   function load() {
     if (started) return;
     started = true;
-    // Any stylesheet the head holds after this script (none as the build writes it).
     applyStyles();
     if (!payload) return run();
     later(function () { fetchPayload(1); });
@@ -87,7 +127,6 @@ const LOADER_SOURCE = `(function (script) {
       later(function () { add('link', { rel: 'preload', as: 'script', href: url }); });
     });
   }
-  applyStyles();
   var Observer = window.PerformanceObserver;
   var types = (Observer && Observer.supportedEntryTypes) || [];
   if (document.visibilityState !== 'visible' || types.indexOf('paint') < 0) return load();
