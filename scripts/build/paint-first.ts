@@ -84,8 +84,8 @@ const LOADER_SOURCE = `(function (script) {
     later(function () {
       // Any section the parser had not reached, and those of the pages navigated to later.
       root.removeAttribute('${LATER_ATTRIBUTE}');
-      // A jump to a fragment (the address's, or a link's such as the header's to the footer)
-      // measured the sections at their estimated heights: it lands on its target now.
+      // A jump to a fragment in the meantime (the address's, or a link's on the page, such as
+      // the hiring page's to each role) measured the sections at their estimated heights.
       var target = location.hash && document.getElementById(location.hash.slice(1));
       if (target) target.scrollIntoView();
     });
