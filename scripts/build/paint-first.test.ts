@@ -347,6 +347,16 @@ describe('the loader', () => {
       }
     });
 
+    it('do not wait on a page without a stylesheet', () => {
+      document.body.innerHTML = body;
+      const { paint, runTasks } = runLoader({ visibility: 'visible', paintSupported: true });
+      expect(waiting()).toEqual(['two', 'three', 'footer']);
+      paint('first-contentful-paint');
+      runTasks();
+      expect(waiting()).toEqual([]);
+      expect(document.documentElement.hasAttribute('data-later')).toBe(false);
+    });
+
     it('are rendered when the stylesheet fails, and when no section is there yet', () => {
       const { paint, runTasks } = runLoader({
         visibility: 'visible',
