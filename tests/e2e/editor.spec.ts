@@ -295,7 +295,7 @@ test.describe.serial('the content editor', { tag: '@one-width' }, () => {
       await onScreen('button', 'Publish');
       await onScreen('menuitem', 'Publish now');
       // Exact: once published, Decap also offers "Delete published entry".
-  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
     } finally {
       if (desk) await page.setViewportSize(desk);
     }
