@@ -90,6 +90,7 @@ export async function benchAb(
           profile,
           cpuSlowdown,
           acceptEncoding: options.acceptEncoding,
+          traces: options.traces,
         },
         {
           label: label(profile, 'after', route),
@@ -97,6 +98,7 @@ export async function benchAb(
           profile,
           cpuSlowdown,
           acceptEncoding: options.acceptEncoding,
+          traces: options.traces,
         },
       ]),
     );
@@ -175,7 +177,12 @@ export async function benchAb(
             lighthouseArguments: Object.fromEntries(
               profiles.map((profile) => [
                 profile,
-                lighthouseArguments('URL', 'FILE', profile, cpuSlowdown, options.acceptEncoding),
+                lighthouseArguments('URL', 'FILE', {
+                  profile,
+                  cpuSlowdown,
+                  acceptEncoding: options.acceptEncoding,
+                  traces: options.traces,
+                }),
               ]),
             ),
           },

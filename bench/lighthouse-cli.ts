@@ -69,13 +69,26 @@ export function profileFlags(profile: Profile, cpuSlowdown?: number): string[] {
   ];
 }
 
+/** How one run is made; each left out is the CLI's own. */
+export interface RunSettings {
+  /** How the run throttles; the CLI's defaults when absent. */
+  profile?: Profile;
+  /** Lighthouse's CPU slowdown in place of the profile's (cpu-slowdown.ts). */
+  cpuSlowdown?: number;
+  /** Sent in place of Chrome's Accept-Encoding (options.ts). */
+  acceptEncoding?: string | null;
+  /**
+   * Save the trace beside the result (NAME-0.trace.json, for bench/trace-tasks.ts), with the
+   * waits on fonts' render styles in it.
+   */
+  traces?: boolean;
+}
+
 /** The CLI's arguments for one run, also printed in the report to reproduce it by hand. */
 export function lighthouseArguments(
   url: string,
   outputPath: string,
-  profile: Profile = 'default',
-  cpuSlowdown?: number,
-  acceptEncoding?: string | null,
+  { profile = 'default', cpuSlowdown, acceptEncoding, traces }: RunSettings = {},
 ): string[] {
   return [
     url,
@@ -86,6 +99,7 @@ export function lighthouseArguments(
     ...(acceptEncoding
       ? [`--extra-headers=${JSON.stringify({ 'Accept-Encoding': acceptEncoding })}`]
       : []),
+    ...(traces ? ['--save-assets', '--additional-trace-categories=fonts'] : []),
     '--output=json',
     `--output-path=${outputPath}`,
   ];
@@ -97,9 +111,7 @@ const ATTEMPTS = 3;
 export async function runLighthouse(
   url: string,
   outputPath: string,
-  profile: Profile = 'default',
-  cpuSlowdown?: number,
-  acceptEncoding?: string | null,
+  settings: RunSettings = {},
 ): Promise<Result> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No Chromium found: see scripts/chromium.mjs');
@@ -108,10 +120,7 @@ export async function runLighthouse(
     fs.rmSync(outputPath, { force: true });
     const result = await promisify(execFile)(
       process.execPath,
-      [
-        LIGHTHOUSE_CLI,
-        ...lighthouseArguments(url, outputPath, profile, cpuSlowdown, acceptEncoding),
-      ],
+      [LIGHTHOUSE_CLI, ...lighthouseArguments(url, outputPath, settings)],
       { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
     ).then(
       () => ({ status: 0, stderr: '' }),

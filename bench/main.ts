@@ -98,6 +98,7 @@ async function main(): Promise<void> {
         profile,
         cpuSlowdown,
         acceptEncoding: options.acceptEncoding,
+        traces: options.traces,
       },
       ...options.routes.map((route) => ({
         label: `${profile} ${route}`,
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
         profile,
         cpuSlowdown,
         acceptEncoding: options.acceptEncoding,
+        traces: options.traces,
       })),
     ]);
     const measured = await measure(targets, options.rounds);
@@ -147,7 +149,7 @@ async function main(): Promise<void> {
       writeResult(`${name}.md`, markdown),
       writeResult(
         `${name}.json`,
-        `${JSON.stringify({ context, profiles: byProfile, bytes, inp, lighthouseArguments: Object.fromEntries(profiles.map((profile) => [profile, lighthouseArguments('URL', 'FILE', profile, cpuSlowdown)])) }, null, 2)}\n`,
+        `${JSON.stringify({ context, profiles: byProfile, bytes, inp, lighthouseArguments: Object.fromEntries(profiles.map((profile) => [profile, lighthouseArguments('URL', 'FILE', { profile, cpuSlowdown, traces: options.traces })])) }, null, 2)}\n`,
       ),
     ];
     console.log(`\n${markdown}\nWritten: ${written.join(', ')}`);

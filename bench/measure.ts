@@ -2,19 +2,13 @@
 // and so on.
 import path from 'node:path';
 import { figures, medianFigures, type RunFigures } from './figures';
-import { type Profile, runLighthouse } from './lighthouse-cli';
+import { runLighthouse, type RunSettings } from './lighthouse-cli';
 import { RUNS } from './paths';
 
-export interface Target {
+export interface Target extends RunSettings {
   /** "floor", or the route. */
   label: string;
   url: string;
-  /** How the run throttles (lighthouse-cli.ts); the CLI's defaults when absent. */
-  profile?: Profile;
-  /** Lighthouse's CPU slowdown in place of the profile's (cpu-slowdown.ts). */
-  cpuSlowdown?: number;
-  /** Sent in place of Chrome's Accept-Encoding (options.ts). */
-  acceptEncoding?: string | null;
 }
 
 export interface Measured {
@@ -36,13 +30,7 @@ export async function measure(targets: readonly Target[], rounds: number): Promi
     for (const target of targets) {
       const started = Date.now();
       const result = figures(
-        await runLighthouse(
-          target.url,
-          fileName(target.label, round),
-          target.profile,
-          target.cpuSlowdown,
-          target.acceptEncoding,
-        ),
+        await runLighthouse(target.url, fileName(target.label, round), target),
       );
       runs.get(target.label)?.push(result);
       done += 1;

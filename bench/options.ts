@@ -38,12 +38,14 @@ export interface Options {
    * otherwise encodes again as gzip (worker/http/brotli-page.ts).
    */
   acceptEncoding: string | null;
+  /** Save each run's trace beside its result, for bench/trace-tasks.ts. */
+  traces: boolean;
 }
 
 const isProfile = (name: string): name is Profile => Object.hasOwn(PROFILES, name);
 
 const USAGE =
-  'expected --no-build, --no-inp, --rounds=N, --routes=/a/,/b/, --out=DIR, --bytes-before=DIR, --headers=site|none, --ab-before=DIR, --profiles=default,simulated-300,slow-4g, --cpu-ref=SECONDS|measure, --accept-encoding=br,gzip';
+  'expected --no-build, --no-inp, --rounds=N, --routes=/a/,/b/, --out=DIR, --bytes-before=DIR, --headers=site|none, --ab-before=DIR, --profiles=default,simulated-300,slow-4g, --cpu-ref=SECONDS|measure, --accept-encoding=br,gzip, --traces';
 
 export function parseOptions(argv: readonly string[]): Options {
   const options: Options = {
@@ -58,11 +60,13 @@ export function parseOptions(argv: readonly string[]): Options {
     profiles: null,
     cpuRef: null,
     acceptEncoding: null,
+    traces: false,
   };
   for (const arg of argv) {
     const [name, value = ''] = arg.split(/=(.*)/s);
     if (arg === '--no-build') options.build = false;
     else if (arg === '--no-inp') options.inp = false;
+    else if (arg === '--traces') options.traces = true;
     else if (name === '--routes') options.routes = value.split(',');
     else if (name === '--rounds' && Number(value) >= 1) options.rounds = Number(value);
     else if (name === '--headers' && (value === 'site' || value === 'none'))

@@ -7,6 +7,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time, where the event records it. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: Record<string, unknown> & {

@@ -46,7 +46,7 @@ describe('parseOptions --accept-encoding', () => {
   it('sends the codings given, in their order, through Lighthouse’s extra headers', () => {
     const { acceptEncoding } = parseOptions(['--accept-encoding=br,gzip']);
     expect(acceptEncoding).toBe('br, gzip');
-    expect(lighthouseArguments('URL', 'FILE', 'default', undefined, acceptEncoding)).toContain(
+    expect(lighthouseArguments('URL', 'FILE', { acceptEncoding })).toContain(
       '--extra-headers={"Accept-Encoding":"br, gzip"}',
     );
     expect(lighthouseArguments('URL', 'FILE').join(' ')).not.toContain('extra-headers');
@@ -56,5 +56,17 @@ describe('parseOptions --accept-encoding', () => {
     for (const value of ['', 'br\r\nX-Evil: 1', 'br" --foo', 'x'.repeat(101)]) {
       expect(() => parseOptions([`--accept-encoding=${value}`])).toThrow(/Unknown option/);
     }
+  });
+});
+
+describe('parseOptions --traces', () => {
+  it('keeps each run’s trace, with the fonts category, only when asked', () => {
+    const { traces } = parseOptions(['--traces']);
+    expect(traces).toBe(true);
+    expect(lighthouseArguments('URL', 'FILE', { traces })).toEqual(
+      expect.arrayContaining(['--save-assets', '--additional-trace-categories=fonts']),
+    );
+    expect(parseOptions([]).traces).toBe(false);
+    expect(lighthouseArguments('URL', 'FILE').join(' ')).not.toContain('save-assets');
   });
 });
