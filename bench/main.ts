@@ -149,7 +149,7 @@ async function main(): Promise<void> {
       writeResult(`${name}.md`, markdown),
       writeResult(
         `${name}.json`,
-        `${JSON.stringify({ context, profiles: byProfile, bytes, inp, lighthouseArguments: Object.fromEntries(profiles.map((profile) => [profile, lighthouseArguments('URL', 'FILE', { profile, cpuSlowdown, traces: options.traces })])) }, null, 2)}\n`,
+        `${JSON.stringify({ context, profiles: byProfile, bytes, inp, lighthouseArguments: Object.fromEntries(profiles.map((profile) => [profile, lighthouseArguments('URL', 'FILE', { profile, cpuSlowdown, acceptEncoding: options.acceptEncoding, traces: options.traces })])) }, null, 2)}\n`,
       ),
     ];
     console.log(`\n${markdown}\nWritten: ${written.join(', ')}`);
